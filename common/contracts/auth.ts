@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** argon2 hashing cost grows with length; longer inputs are refused before hashing. */
+export const PASSWORD_MAX_LENGTH = 200;
+export const NAME_MAX_LENGTH = 80;
+
+export const ZEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const ZPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+
+const ZName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX_LENGTH, `${label} is too long`);
+
+export const ZSignupRequest = z.object({
+  firstName: ZName('First name'),
+  lastName: ZName('Last name'),
+  email: ZEmail,
+  password: ZPassword,
+});
+export type TSignupRequest = z.input<typeof ZSignupRequest>;
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZDemoRequest = z.object({ plan: z.literal('starter') });
+export type TDemoRequest = z.input<typeof ZDemoRequest>;
+
+export const ZRole = z.enum(['user', 'admin']);
+export type TRole = z.infer<typeof ZRole>;
+
+/** GET /api/auth/user: what the web knows about the signed-in user. */
+export const ZUser = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: ZRole,
+  /** 'free' or 'plus_active' / 'plus_canceling'; SPEC: Plus if it contains 'plus'. */
+  subscriptionStatus: z.string(),
+  isTrial: z.boolean(),
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZAuthResponse = z.object({ user: ZUser });
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+export const ZDemoResponse = z.object({ success: z.literal(true), user: ZUser });
+export type TDemoResponse = z.infer<typeof ZDemoResponse>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** DECISIONS.md 'What the analyser reports'. */
+export const SCAN_STATUSES = ['healthy', 'inflamed', 'pale', 'infection', 'tartar', 'unclear'] as const;
+export const ZScanStatus = z.enum(SCAN_STATUSES);
+export type TScanStatus = z.infer<typeof ZScanStatus>;
+
+export const SEVERITIES = ['normal', 'concerning', 'urgent'] as const;
+export const ZSeverity = z.enum(SEVERITIES);
+export type TSeverity = z.infer<typeof ZSeverity>;
+
+/** A rectangle in the photo, as fractions (0-1) of width and height, so it survives resizing. */
+export const ZRegion = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+export type TRegion = z.infer<typeof ZRegion>;
+
+export const ZFinding = z.object({
+  /** Stable machine code, e.g. 'gum_redness_margin', 'tartar_near_gumline', 'pale_gums'. */
+  code: z.string(),
+  /** Plain words for the owner. */
+  label: z.string(),
+  /** Where in the photo, in words ('upper left gum line'), and as a box when known. */
+  where: z.string(),
+  region: ZRegion.nullable(),
+  /** 'info' | 'mild' | 'moderate' | 'severe' */
+  level: z.enum(['info', 'mild', 'moderate', 'severe']),
+});
+export type TFinding = z.infer<typeof ZFinding>;
+
+export const ZQuality = z.object({
+  isUsable: z.boolean(),
+  /** Machine codes of every problem found: too_small, too_dark, overexposed, blurry, colour_cast, no_mouth. */
+  problems: z.array(z.string()),
+  /** Plain-language retake tips, one per problem. */
+  tips: z.array(z.string()),
+});
+export type TQuality = z.infer<typeof ZQuality>;
+
+export const ZProduct = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** '#' when there is no real link (SPEC: no link shown then). */
+  url: z.string(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+/** What the pure analyser returns for one photo (before storage ids are attached). */
+export const ZAnalysisReport = z.object({
+  status: ZScanStatus,
+  severity: ZSeverity,
+  confidence: z.number().min(0).max(1),
+  gingivalIndex: z.number().int().min(0).max(3).nullable(),
+  calculusIndex: z.number().int().min(0).max(3).nullable(),
+  findings: z.array(ZFinding),
+  quality: ZQuality,
+  advice: z.string(),
+  products: z.array(ZProduct),
+  analyser: z.object({ name: z.string(), version: z.string() }),
+});
+export type TAnalysisReport = z.infer<typeof ZAnalysisReport>;
+
+/** POST /api/scans answer and the shape of a stored scan (SPEC field names kept). */
+export const ZScanResult = ZAnalysisReport.extend({
+  id: z.string(),
+  imageUrl: z.string(),
+  overlayUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  isGuestScan: z.boolean(),
+  shareId: z.string().nullable(),
+  isShared: z.boolean(),
+  createdAt: z.string(),
+});
+export type TScanResult = z.infer<typeof ZScanResult>;

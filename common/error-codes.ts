@@ -1,0 +1,43 @@
+/**
+ * Machine-readable error codes shared by server and web. The server maps each
+ * to an HTTP status in server/errors.ts; the web shows the server's message.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'BODY_TOO_LARGE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CROSS_ORIGIN_REFUSED',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'INVALID_CREDENTIALS',
+  'INVALID_PASSWORD',
+  'EMAIL_TAKEN',
+  'ALREADY_SIGNED_IN',
+  'INVALID_FILE_TYPE',
+  'FILE_TOO_LARGE',
+  'IMAGE_UNREADABLE',
+  'IMAGE_TOO_MANY_PIXELS',
+  'GUEST_LIMIT_EXCEEDED',
+  'SCAN_LIMIT_REACHED',
+  'ANALYSIS_TIMEOUT',
+  'PLUS_REQUIRED',
+  'PAYMENT_FAILED',
+  'PAYMENTS_NOT_IN_TEST_MODE',
+  'CONFLICT',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  requestId?: string;
+  /** Field-level problems for VALIDATION_FAILED. */
+  issues?: { path: string; message: string }[];
+  /** Extra machine-readable detail (e.g. nextScanAt for SCAN_LIMIT_REACHED). */
+  details?: Record<string, unknown>;
+}

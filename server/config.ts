@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_GUEST_SCANS_PER_IP_PER_DAY } from '#common/plans.ts';
+
+/**
+ * Every setting, read and validated once at boot. Nothing else reads
+ * process.env. The README's configuration table mirrors this schema.
+ */
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1')),
+  );
+const integer = (fallback: number, min: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+
+const EnvSchema = z.object({
+  PORT: integer(3000, 0, 65535),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalString,
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  COOKIE_SECURE: z.preprocess(emptyToUndefined, z.enum(['true', 'false', 'auto']).default('auto')),
+  TRUST_PROXY: flag(false),
+  SESSION_DAYS: integer(30, 1, 365),
+  REDIS_URL: optionalString,
+  RATE_LIMIT_AUTH_PER_MINUTE: integer(10, 1, 10_000),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: integer(10, 1, 10_000),
+  GUEST_SCANS_PER_IP_PER_DAY: integer(DEFAULT_GUEST_SCANS_PER_IP_PER_DAY, 1, 100_000),
+  MAX_UPLOAD_MB: integer(15, 1, 100),
+  ANALYSIS_THREADS: integer(2, 1, 64),
+  ANALYSIS_TIMEOUT_MS: integer(10_000, 100, 120_000),
+  STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_MONTHLY: optionalString,
+  STRIPE_PRICE_YEARLY: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('PawSmile <no-reply@pawsmile.local>')),
+  ADMIN_NOTIFY_EMAIL: optionalString,
+  CHAT_API_BASE_URL: optionalString,
+  CHAT_API_KEY: optionalString,
+  CHAT_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
+  GEOCODER_URL: optionalString,
+  DISTANCE_UNIT: z.preprocess(emptyToUndefined, z.enum(['mi', 'km']).default('mi')),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl?: string;
+  logLevel: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  sessionSecret: string;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  sessionDays: number;
+  redisUrl?: string;
+  rateLimits: { authPerMinute: number; uploadsPerMinute: number; guestScansPerIpPerDay: number };
+  uploads: { maxBytes: number };
+  analysis: { threads: number; timeoutMs: number };
+  storage:
+    | { driver: 'local'; dir: string }
+    | { driver: 's3'; bucket: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+  payments:
+    | { provider: 'test' }
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret?: string;
+        priceMonthly: string;
+        priceYearly: string;
+      };
+  mail: { smtpUrl?: string; from: string; adminNotify?: string };
+  chat: { baseUrl?: string; apiKey?: string; model: string };
+  geocoderUrl?: string;
+  distanceUnit: 'mi' | 'km';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads the embedded-default secret, creating it on first run, so `npm start` needs no setup. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  let database: Config['database'] = { kind: 'sqlite', file: path.join(dataDir, 'pawsmile.db') };
+  if (e.DATABASE_URL) {
+    if (/^postgres(ql)?:\/\//.test(e.DATABASE_URL)) database = { kind: 'postgres', url: e.DATABASE_URL };
+    else if (e.DATABASE_URL.startsWith('file:')) database = { kind: 'sqlite', file: e.DATABASE_URL.slice(5) };
+    else problems.push('DATABASE_URL: must be postgres://… or file:…');
+  }
+
+  let storage: Config['storage'] = { driver: 'local', dir: path.join(dataDir, 'uploads') };
+  if (e.STORAGE_DRIVER === 's3') {
+    if (!e.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
+    storage = {
+      driver: 's3',
+      bucket: e.S3_BUCKET ?? '',
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    };
+  }
+
+  let payments: Config['payments'] = { provider: 'test' };
+  if (e.STRIPE_SECRET_KEY) {
+    for (const key of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'] as const) {
+      if (!e[key]) problems.push(`${key}: required when STRIPE_SECRET_KEY is set`);
+    }
+    payments = {
+      provider: 'stripe',
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      priceMonthly: e.STRIPE_PRICE_MONTHLY ?? '',
+      priceYearly: e.STRIPE_PRICE_YEARLY ?? '',
+    };
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const cookieSecure =
+    e.COOKIE_SECURE === 'auto' ? (e.PUBLIC_URL ?? '').startsWith('https://') : e.COOKIE_SECURE === 'true';
+
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    database,
+    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    cookieSecure,
+    trustProxy: e.TRUST_PROXY,
+    sessionDays: e.SESSION_DAYS,
+    redisUrl: e.REDIS_URL,
+    rateLimits: {
+      authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+      uploadsPerMinute: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
+      guestScansPerIpPerDay: e.GUEST_SCANS_PER_IP_PER_DAY,
+    },
+    uploads: { maxBytes: e.MAX_UPLOAD_MB * 1024 * 1024 },
+    analysis: { threads: e.ANALYSIS_THREADS, timeoutMs: e.ANALYSIS_TIMEOUT_MS },
+    storage,
+    payments,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, adminNotify: e.ADMIN_NOTIFY_EMAIL },
+    chat: { baseUrl: e.CHAT_API_BASE_URL, apiKey: e.CHAT_API_KEY, model: e.CHAT_MODEL },
+    geocoderUrl: e.GEOCODER_URL,
+    distanceUnit: e.DISTANCE_UNIT,
+  });
+}

@@ -1,0 +1,24 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './client.ts';
+import * as accounts from './migrations/2026-11-21T0001-accounts.ts';
+import * as scans from './migrations/2026-11-21T0002-scans.ts';
+import * as referralsPartners from './migrations/2026-11-21T0003-referrals-partners.ts';
+import * as billingChatMailEvents from './migrations/2026-11-21T0004-billing-chat-mail-events.ts';
+
+/** Listed explicitly (not read from disk) so bundling and tests cannot miss one. Order = name order. */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-21T0001-accounts': accounts,
+  '2026-11-21T0002-scans': scans,
+  '2026-11-21T0003-referrals-partners': referralsPartners,
+  '2026-11-21T0004-billing-chat-mail-events': billingChatMailEvents,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}
