@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Kysely table types. Portable column conventions so one set of queries runs on
@@ -137,7 +137,7 @@ export interface OutboxEmailsTable {
 }
 
 export interface AnalyticsEventsTable {
-  id: Generated<number>;
+  id: string;
   name: string;
   props: string; // JSON, no personal data
   visitor_hash: string | null; // keyed hash, never the raw IP or e-mail

@@ -42,7 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('analytics_events')
-    .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('props', 'text', (c) => c.notNull())
     .addColumn('visitor_hash', 'text')

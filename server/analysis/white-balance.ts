@@ -1,0 +1,67 @@
+import { linearToLab, SRGB_TO_LINEAR, type TRgbImage } from '#server/analysis/colour.ts';
+
+export type TWhiteBalance = {
+  /** Linear-light gains for R, G, B applied before Lab conversion. */
+  gains: [number, number, number];
+  /** Lab a* and b* of the bright reference pixels before correction: how far the lamp is from white. */
+  castA: number;
+  castB: number;
+  /** How many pixels the estimate rests on; few means the gains stay close to 1. */
+  referencePixels: number;
+};
+
+/**
+ * Only part of the estimated cast is removed: teeth (the usual bright reference in a mouth
+ * photo) are naturally a little yellow, and tartar is yellow-brown, so a full correction would
+ * bleach real findings. The cap keeps one odd photo from swinging every reading.
+ */
+const CORRECTION_STRENGTH = 0.65;
+const MAX_GAIN = 1.35;
+const MIN_GAIN = 1 / MAX_GAIN;
+/** Teeth under neutral light read about this warm; that is the target, not pure white. */
+const TARGET_WARMTH = [1, 0.97, 0.86] as const;
+
+/**
+ * Bright-pixel ("white patch") estimate: the mean of the brightest, not clipped, not strongly
+ * coloured pixels. In a mouth photo those are mostly teeth; gums and tongue are too saturated.
+ */
+export function estimateWhiteBalance(image: TRgbImage): TWhiteBalance {
+  const { data, width, height } = image;
+  const n = width * height;
+  const histogram = new Uint32Array(256);
+  for (let p = 0; p < n * 3; p += 3) histogram[Math.max(data[p], data[p + 1], data[p + 2])]++;
+  // Start of the top 10% by brightest channel.
+  let cutoff = 255;
+  for (let seen = 0; cutoff > 0 && seen < n * 0.1; cutoff--) seen += histogram[cutoff];
+
+  let sumR = 0;
+  let sumG = 0;
+  let sumB = 0;
+  let count = 0;
+  for (let p = 0; p < n * 3; p += 3) {
+    const r = data[p];
+    const g = data[p + 1];
+    const b = data[p + 2];
+    const max = Math.max(r, g, b);
+    if (max < cutoff || max >= 252 || max < 60) continue;
+    const min = Math.min(r, g, b);
+    if ((max - min) / max > 0.4) continue;
+    sumR += SRGB_TO_LINEAR[r];
+    sumG += SRGB_TO_LINEAR[g];
+    sumB += SRGB_TO_LINEAR[b];
+    count++;
+  }
+  if (count < Math.max(50, n * 0.002)) return { gains: [1, 1, 1], castA: 0, castB: 0, referencePixels: count };
+
+  const mean = [sumR / count, sumG / count, sumB / count];
+  const [castL, castA, castB] = linearToLab(mean[0], mean[1], mean[2]);
+  const grey = (mean[0] + mean[1] + mean[2]) / 3;
+  const gains = mean.map((m, i) => {
+    const full = (grey * TARGET_WARMTH[i]) / Math.max(m, 1e-6);
+    return Math.min(MAX_GAIN, Math.max(MIN_GAIN, full ** CORRECTION_STRENGTH));
+  }) as [number, number, number];
+  // Normalise to the green channel so exposure is left alone.
+  const g = gains[1];
+  void castL;
+  return { gains: [gains[0] / g, 1, gains[2] / g], castA, castB, referencePixels: count };
+}

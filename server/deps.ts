@@ -1,0 +1,10 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { LoginThrottle } from './services/auth/login-throttle.ts';
+
+/** Everything a route needs beyond the request, built once by buildApp. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  loginThrottle: LoginThrottle;
+}

@@ -1,0 +1,114 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import type { ErrorBody, ErrorCode } from '#common/error-codes.ts';
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  BODY_TOO_LARGE: 413,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CROSS_ORIGIN_REFUSED: 403,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  INVALID_CREDENTIALS: 401,
+  INVALID_PASSWORD: 400,
+  EMAIL_TAKEN: 409,
+  ALREADY_SIGNED_IN: 409,
+  INVALID_FILE_TYPE: 400,
+  FILE_TOO_LARGE: 413,
+  IMAGE_UNREADABLE: 400,
+  IMAGE_TOO_MANY_PIXELS: 400,
+  GUEST_LIMIT_EXCEEDED: 403,
+  SCAN_LIMIT_REACHED: 429,
+  ANALYSIS_TIMEOUT: 503,
+  PLUS_REQUIRED: 403,
+  PAYMENT_FAILED: 402,
+  PAYMENTS_NOT_IN_TEST_MODE: 404,
+  CONFLICT: 409,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  UNAUTHORIZED: 'Unauthorized: please log in.',
+  FORBIDDEN: 'You do not have access to this.',
+  NOT_FOUND: 'Not found.',
+  INTERNAL: 'Internal error.',
+};
+
+/** A failure the client may see. Throw it from services; the one handler below turns it into a reply. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly extra: Pick<ErrorBody, 'issues' | 'details'> = {},
+  ) {
+    super(message ?? DEFAULT_MESSAGES[code] ?? code);
+    this.name = 'AppError';
+    this.status = STATUS_BY_CODE[code];
+  }
+}
+
+export function zodIssues(error: ZodError): NonNullable<ErrorBody['issues']> {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+/** Parses input with a zod schema, throwing a 400 with every field problem listed. */
+export function parseInput<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } }, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issues = zodIssues(result.error);
+  throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', { issues });
+}
+
+function fromFastifyError(error: FastifyError): AppError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('INVALID_JSON', 'The request body is not valid JSON.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('BODY_TOO_LARGE', 'The request body is too large.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('VALIDATION_FAILED', 'Unsupported content type.');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('VALIDATION_FAILED', 'Expected a multipart/form-data upload.');
+    default:
+      break;
+  }
+  if (error.statusCode === 429) return new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+  if (error.validation) return new AppError('VALIDATION_FAILED', error.message);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError(error.statusCode === 413 ? 'BODY_TOO_LARGE' : 'VALIDATION_FAILED', error.message);
+  }
+  return undefined;
+}
+
+/** The one error handler: coded errors keep their message; anything else is a logged 500 with a request id. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((rawError, request, reply) => {
+    const error = rawError as FastifyError;
+    const appError =
+      error instanceof AppError
+        ? error
+        : error instanceof ZodError
+          ? new AppError('VALIDATION_FAILED', error.issues[0]?.message, { issues: zodIssues(error) })
+          : fromFastifyError(error);
+    if (!appError) {
+      request.log.error({ err: error }, 'unhandled error');
+      const body: ErrorBody = { code: 'INTERNAL', message: 'Internal error.', requestId: request.id };
+      return reply.status(500).send(body);
+    }
+    if (appError.status >= 500) request.log.error({ err: error }, appError.code);
+    const body: ErrorBody = { code: appError.code, message: appError.message, requestId: request.id, ...appError.extra };
+    if (appError.code === 'RATE_LIMITED' && error.headers) reply.headers(error.headers);
+    return reply.status(appError.status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorBody = { code: 'NOT_FOUND', message: 'Not found.', requestId: request.id };
+    return reply.status(404).send(body);
+  });
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { newToken } from '#server/lib/ids.ts';
+import { type NewSession, resolveSession } from '#server/services/auth/sessions.ts';
+
+export const SESSION_COOKIE = 'ps_session';
+export const GUEST_COOKIE = 'ps_guest';
+const GUEST_COOKIE_DAYS = 365;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionId: string | null;
+  }
+}
+
+/**
+ * Resolves the session cookie into request.user for every /api request. The
+ * cookie is HttpOnly and SameSite=Lax; Secure when served over HTTPS.
+ */
+export function registerAuthContext(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/media/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const resolved = await resolveSession({ db: deps.db, token, sessionDays: deps.config.sessionDays });
+    if (!resolved) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return;
+    }
+    request.user = resolved.user;
+    request.sessionId = resolved.sessionId;
+    if (resolved.renewedUntil) setSessionCookie(reply, deps.config, { token, expiresAt: resolved.renewedUntil });
+  });
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, session: NewSession): void {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+    expires: session.expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure });
+}
+
+/** The guest id from the signed guest cookie, or null when absent or tampered with. */
+export function readGuestId(request: FastifyRequest): string | null {
+  const raw = request.cookies[GUEST_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : null;
+}
+
+/** Returns the caller's guest id, issuing a signed cookie on first use. */
+export function ensureGuestId(request: FastifyRequest, reply: FastifyReply, config: Config): string {
+  const existing = readGuestId(request);
+  if (existing) return existing;
+  const guestId = newToken(18);
+  reply.setCookie(GUEST_COOKIE, guestId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+    signed: true,
+    maxAge: GUEST_COOKIE_DAYS * 24 * 60 * 60,
+  });
+  return guestId;
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('UNAUTHORIZED');
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'Admins only.');
+  return user;
+}

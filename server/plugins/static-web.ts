@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ErrorBody } from '#common/error-codes.ts';
+
+export const WEB_DIST = path.resolve(import.meta.dirname, '../../dist/web');
+
+/**
+ * Serves the built web app with hashed assets cached for a year, and the SPA's
+ * index.html for every other browser route (React Router decides, including its 404 page).
+ * Returns the HTML template so other routes (share previews) can inject tags.
+ */
+export async function registerStaticWeb(app: FastifyInstance): Promise<string | undefined> {
+  const indexFile = path.join(WEB_DIST, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: WEB_DIST,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
+    if (request.method === 'GET' && !isApi) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    const body: ErrorBody = { code: 'NOT_FOUND', message: 'Not found.', requestId: request.id };
+    return reply.status(404).send(body);
+  });
+  return indexHtml;
+}

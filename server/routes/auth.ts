@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { ZDemoRequest, ZLoginRequest, ZSignupRequest } from '#common/contracts/auth.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { parseInput } from '#server/errors.ts';
+import { clearSessionCookie, readGuestId, requireUser, setSessionCookie } from '#server/plugins/auth-context.ts';
+import { createTrialAccount } from '#server/services/auth/create-trial-account.ts';
+import { logIn } from '#server/services/auth/log-in.ts';
+import { createSession, endSession } from '#server/services/auth/sessions.ts';
+import { signUp } from '#server/services/auth/sign-up.ts';
+import { toPublicUser } from '#server/services/auth/to-public-user.ts';
+
+export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+  const authLimit = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
+
+  const startSession = async (reply: Parameters<typeof setSessionCookie>[0], userId: string, oldSessionId: string | null) => {
+    // A fresh session id on every sign-in prevents session fixation.
+    if (oldSessionId) await endSession({ db, sessionId: oldSessionId });
+    setSessionCookie(reply, config, await createSession({ db, userId, sessionDays: config.sessionDays }));
+  };
+
+  app.get('/api/auth/user', async (request) => toPublicUser(requireUser(request)));
+
+  app.post('/api/auth/signup', { config: authLimit }, async (request, reply) => {
+    const input = parseInput(ZSignupRequest, request.body);
+    const user = await signUp({ db, input, currentUser: request.user, guestId: readGuestId(request) });
+    await startSession(reply, user.id, request.sessionId);
+    return reply.status(201).send({ user: toPublicUser(user) });
+  });
+
+  app.post('/api/auth/login', { config: authLimit }, async (request, reply) => {
+    const input = parseInput(ZLoginRequest, request.body);
+    const user = await logIn({ db, email: input.email, password: input.password, throttle: deps.loginThrottle });
+    await startSession(reply, user.id, request.sessionId);
+    return { user: toPublicUser(user) };
+  });
+
+  app.post('/api/auth/demo', { config: authLimit }, async (request, reply) => {
+    parseInput(ZDemoRequest, request.body ?? {});
+    const { user, isNew } = await createTrialAccount({ db, currentUser: request.user, guestId: readGuestId(request) });
+    if (isNew) await startSession(reply, user.id, request.sessionId);
+    return reply.status(isNew ? 201 : 200).send({ success: true, user: toPublicUser(user) });
+  });
+
+  /** SPEC: sign-out happens by browser navigation, so this is a GET that redirects home. */
+  app.get('/api/logout', async (request, reply) => {
+    if (request.sessionId) await endSession({ db, sessionId: request.sessionId });
+    clearSessionCookie(reply, config);
+    return reply.header('cache-control', 'no-store').redirect('/', 303);
+  });
+}

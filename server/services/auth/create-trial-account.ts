@@ -1,0 +1,40 @@
+import type { Db } from '#server/db/client.ts';
+import { claimGuestScans } from '#server/db/repositories/guests.ts';
+import { findUserById, insertUser } from '#server/db/repositories/users.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { newId } from '#server/lib/ids.ts';
+import { nowIso } from '#server/lib/time.ts';
+
+/**
+ * POST /api/auth/demo: a guest who scanned on /trial gets a Starter account with
+ * no e-mail yet, holding their scan. A later signup upgrades this same account.
+ * A caller who is already signed in keeps their account.
+ */
+export async function createTrialAccount(options: {
+  db: Db;
+  currentUser: UserRow | null;
+  guestId: string | null;
+}): Promise<{ user: UserRow; isNew: boolean }> {
+  const { db, currentUser, guestId } = options;
+  if (currentUser) return { user: currentUser, isNew: false };
+  const id = newId();
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await insertUser(trx, {
+      id,
+      email: null,
+      password_hash: null,
+      first_name: null,
+      last_name: null,
+      role: 'user',
+      subscription_status: 'free',
+      is_trial: 1,
+      created_at: now,
+      updated_at: now,
+    });
+    if (guestId) await claimGuestScans(trx, guestId, id);
+  });
+  const user = await findUserById(db, id);
+  if (!user) throw new Error('trial user vanished after insert');
+  return { user, isNew: true };
+}

@@ -1,0 +1,29 @@
+import type { Db } from '#server/db/client.ts';
+import { findUserByEmail } from '#server/db/repositories/users.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { dummyPasswordHash, verifyPassword } from './password.ts';
+
+/** One message for unknown e-mail and wrong password, so the answer does not reveal who has an account. */
+const INVALID = 'Invalid email or password';
+
+export async function logIn(options: {
+  db: Db;
+  email: string;
+  password: string;
+  throttle: LoginThrottle;
+}): Promise<UserRow> {
+  const { db, email, password, throttle } = options;
+  await throttle.beforeAttempt(email);
+  const user = await findUserByEmail(db, email);
+  const isValid = user?.password_hash
+    ? await verifyPassword(user.password_hash, password)
+    : (await verifyPassword(await dummyPasswordHash(), password), false);
+  if (!user || !isValid) {
+    throttle.recordFailure(email);
+    throw new AppError('INVALID_CREDENTIALS', INVALID);
+  }
+  throttle.recordSuccess(email);
+  return user;
+}
