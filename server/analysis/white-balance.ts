@@ -54,7 +54,7 @@ export function estimateWhiteBalance(image: TRgbImage): TWhiteBalance {
   if (count < Math.max(50, n * 0.002)) return { gains: [1, 1, 1], castA: 0, castB: 0, referencePixels: count };
 
   const mean = [sumR / count, sumG / count, sumB / count];
-  const [castL, castA, castB] = linearToLab(mean[0], mean[1], mean[2]);
+  const [, castA, castB] = linearToLab(mean[0], mean[1], mean[2]);
   const grey = (mean[0] + mean[1] + mean[2]) / 3;
   const gains = mean.map((m, i) => {
     const full = (grey * TARGET_WARMTH[i]) / Math.max(m, 1e-6);
@@ -62,6 +62,5 @@ export function estimateWhiteBalance(image: TRgbImage): TWhiteBalance {
   }) as [number, number, number];
   // Normalise to the green channel so exposure is left alone.
   const g = gains[1];
-  void castL;
   return { gains: [gains[0] / g, 1, gains[2] / g], castA, castB, referencePixels: count };
 }

@@ -1,0 +1,101 @@
+import { hueDegrees, type TLabImage } from '#server/analysis/colour.ts';
+import { and, countSet, near } from '#server/analysis/masks.ts';
+
+/** Pixel classes, chosen in CIELAB after white balance. */
+export const PIXEL = { other: 0, gum: 1, tooth: 2, stain: 3, pigment: 4, blueGrey: 5 } as const;
+
+export type TSegmentation = {
+  width: number;
+  height: number;
+  classes: Uint8Array;
+  /** Gum-like tissue (pink, pigmented or blue/grey) within `radius` px of a tooth: the gum margin. */
+  margin: Uint8Array;
+  /** Tooth or stained-tooth pixels within `radius` px of gum tissue: the tooth near the gum line. */
+  gumline: Uint8Array;
+  radius: number;
+  counts: { gum: number; tooth: number; stain: number; pigment: number; blueGrey: number };
+  /** Median row of the tooth pixels in each third of the width, to tell upper from lower gum. */
+  toothMidRow: [number, number, number];
+};
+
+/**
+ * Colour rules per pixel. Gums are pink to red (hue -25..52 deg) or pale pink; teeth are bright and
+ * nearly neutral; tartar is yellow to brown; pigmented gums are dark and neutral; cyanotic gums are
+ * a dull blue-purple grey. Tissue that is too yellow for a gum (hue > 52) is left out on purpose:
+ * tan fur and skin live there.
+ */
+export function classifyPixel(l: number, a: number, b: number): number {
+  const chroma = Math.hypot(a, b);
+  if (l >= 58 && chroma <= 24 && a <= 14 && b >= -8) return PIXEL.tooth;
+  const hue = hueDegrees(a, b);
+  if (chroma >= 9 && a >= 7 && l >= 25 && l <= 93 && hue >= -25 && hue <= 52) return PIXEL.gum;
+  if (chroma >= 14 && b >= 12 && l >= 28 && l <= 88 && hue > 52 && hue <= 100 && a <= 24) return PIXEL.stain;
+  if (l < 32 && chroma < 16) return PIXEL.pigment;
+  if (l >= 30 && l <= 72 && chroma >= 4 && chroma <= 24 && a >= -4 && hue >= -115 && hue < -25) return PIXEL.blueGrey;
+  return PIXEL.other;
+}
+
+export function segment(lab: TLabImage): TSegmentation {
+  const { width, height } = lab;
+  const n = width * height;
+  const raw = new Uint8Array(n);
+  for (let i = 0; i < n; i++) raw[i] = classifyPixel(lab.l[i], lab.a[i], lab.b[i]);
+
+  const radius = Math.max(3, Math.round(Math.max(width, height) * 0.03));
+  const isTooth = maskOf(raw, PIXEL.tooth);
+  // Yellow-brown only counts as tartar on or right next to a tooth; elsewhere it is fur, skin or wood.
+  const nearTooth = near(isTooth, width, height, radius, 3);
+  const classes = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = raw[i];
+    classes[i] = c === PIXEL.stain && !nearTooth[i] ? PIXEL.other : c;
+  }
+  const isDental = new Uint8Array(n);
+  const isTissue = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = classes[i];
+    isDental[i] = c === PIXEL.tooth || c === PIXEL.stain ? 1 : 0;
+    isTissue[i] = c === PIXEL.gum || c === PIXEL.pigment || c === PIXEL.blueGrey ? 1 : 0;
+  }
+  const margin = and(isTissue, near(isDental, width, height, radius, 3));
+  // Tartar forms at the gum line, so the tooth band next to pink or dark tissue is where it is judged.
+  const gumline = and(isDental, near(maskOf(classes, PIXEL.gum), width, height, radius, 3));
+
+  return {
+    width,
+    height,
+    classes,
+    margin,
+    gumline,
+    radius,
+    counts: {
+      gum: countSet(maskOf(classes, PIXEL.gum)),
+      tooth: countSet(isTooth),
+      stain: countSet(maskOf(classes, PIXEL.stain)),
+      pigment: countSet(maskOf(classes, PIXEL.pigment)),
+      blueGrey: countSet(maskOf(classes, PIXEL.blueGrey)),
+    },
+    toothMidRow: toothMidRows(isDental, width, height),
+  };
+}
+
+export function maskOf(classes: Uint8Array, value: number): Uint8Array {
+  const out = new Uint8Array(classes.length);
+  for (let i = 0; i < classes.length; i++) out[i] = classes[i] === value ? 1 : 0;
+  return out;
+}
+
+function toothMidRows(dental: Uint8Array, width: number, height: number): [number, number, number] {
+  const rows: number[][] = [[], [], []];
+  for (let i = 0; i < dental.length; i++) {
+    if (!dental[i]) continue;
+    rows[Math.min(2, Math.floor(((i % width) * 3) / width))].push(Math.floor(i / width));
+  }
+  const all = rows.flat().sort((p, q) => p - q);
+  const overall = all.length > 0 ? all[all.length >> 1] : height / 2;
+  return rows.map((r) => {
+    if (r.length < 20) return overall;
+    r.sort((p, q) => p - q);
+    return r[r.length >> 1];
+  }) as [number, number, number];
+}

@@ -1,0 +1,4 @@
+import path from 'node:path';
+
+/** Shared by the e2e server and the specs so both open the same database. */
+export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data');

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'server/**/*.test.ts',
+      'common/**/*.test.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      'tests/api/**/*.test.ts',
+      'tests/analysis/**/*.test.ts',
+    ],
+    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
