@@ -35,7 +35,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   const db = options.overrides?.db ?? createDb(config.database);
-  await migrateToLatest(db);
+  await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
   const deps: AppDeps = { config, db, loginThrottle: createLoginThrottle(), ...options.overrides };
   app.addHook('onClose', async () => db.destroy());
   app.addHook('onSend', async (request, reply) => {

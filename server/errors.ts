@@ -78,7 +78,7 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
     default:
       break;
   }
-  if (error.statusCode === 429) return new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+  if (error.statusCode === 429) return new AppError('RATE_LIMITED', error.message);
   if (error.validation) return new AppError('VALIDATION_FAILED', error.message);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError(error.statusCode === 413 ? 'BODY_TOO_LARGE' : 'VALIDATION_FAILED', error.message);

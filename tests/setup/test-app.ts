@@ -42,7 +42,15 @@ export async function createTestApp(
       await client.end();
     };
   }
-  const baseConfig = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), ...env });
+  const baseConfig = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'x'.repeat(40),
+    // Tests make many requests from one address; the rate-limit tests lower these again.
+    RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+    RATE_LIMIT_UPLOADS_PER_MINUTE: '10000',
+    ...env,
+  });
   const config: Config = Object.freeze({ ...baseConfig, database });
   const app = await buildApp(config, {
     ...options,
