@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm test`: every layer, stopping at the first failure.
+// 1. unit + analysis + API tests on SQLite, 2. API tests again on PostgreSQL when
+// TEST_DATABASE_URL is set (CI sets it), 3. end-to-end tests in Chromium.
+import { spawnSync } from 'node:child_process';
+
+const run = (label, command, args, env = {}) => {
+  process.stdout.write(`\n=== ${label} ===\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    process.stdout.write(`\n${label} failed (exit ${result.status ?? result.signal})\n`);
+    process.exit(result.status ?? 1);
+  }
+};
+
+run('unit, analysis and API tests (SQLite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) {
+  run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', 'tests/api']);
+}
+run('end-to-end tests (Chromium)', 'npm', ['run', 'test:e2e']);
