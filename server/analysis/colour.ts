@@ -62,7 +62,10 @@ export function hueDegrees(a: number, b: number): number {
  * Converts a whole image to Lab, applying per-channel white-balance gains in linear light
  * (a von Kries style correction) so colour readings do not depend on the lamp.
  */
-export function imageToLab(image: TRgbImage, gains: readonly [number, number, number] = [1, 1, 1]): TLabImage {
+export function imageToLab(
+  image: TRgbImage,
+  gains: readonly [number, number, number] = [1, 1, 1],
+): TLabImage {
   const n = image.width * image.height;
   const l = new Float32Array(n);
   const a = new Float32Array(n);

@@ -15,7 +15,14 @@ export function integralOf(mask: Uint8Array, width: number, height: number): Uin
 }
 
 /** Number of set pixels in the square of radius r around (x, y), clipped to the image. */
-export function countAround(table: Uint32Array, width: number, height: number, x: number, y: number, r: number): number {
+export function countAround(
+  table: Uint32Array,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+  r: number,
+): number {
   const w1 = width + 1;
   const x0 = Math.max(0, x - r);
   const y0 = Math.max(0, y - r);
@@ -48,13 +55,31 @@ export function and(a: Uint8Array, b: Uint8Array): Uint8Array {
   return out;
 }
 
-/** Value at quantile q (0-1) of `values` at the set pixels of `mask`; NaN when the mask is empty. */
+const HISTOGRAM_MIN = -128;
+const HISTOGRAM_STEP = 0.125;
+const HISTOGRAM_BINS = 2049;
+
+/**
+ * Value at quantile q (0-1) of `values` at the set pixels of `mask`, to 0.125 units; NaN when the
+ * mask is empty. A histogram instead of a sort keeps it linear: Lab values lie within -128..128.
+ */
 export function quantileAt(values: Float32Array, mask: Uint8Array, q: number): number {
-  const picked: number[] = [];
-  for (let i = 0; i < mask.length; i++) if (mask[i]) picked.push(values[i]);
-  if (picked.length === 0) return Number.NaN;
-  picked.sort((x, y) => x - y);
-  return picked[Math.min(picked.length - 1, Math.floor(q * picked.length))];
+  const bins = new Uint32Array(HISTOGRAM_BINS);
+  let total = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i]) continue;
+    const bin = Math.round((values[i] - HISTOGRAM_MIN) / HISTOGRAM_STEP);
+    bins[bin < 0 ? 0 : bin >= HISTOGRAM_BINS ? HISTOGRAM_BINS - 1 : bin]++;
+    total++;
+  }
+  if (total === 0) return Number.NaN;
+  const target = Math.min(total - 1, Math.floor(q * total));
+  let seen = 0;
+  for (let bin = 0; bin < HISTOGRAM_BINS; bin++) {
+    seen += bins[bin];
+    if (seen > target) return HISTOGRAM_MIN + bin * HISTOGRAM_STEP;
+  }
+  return HISTOGRAM_MIN + (HISTOGRAM_BINS - 1) * HISTOGRAM_STEP;
 }
 
 /** Bounding box of the set pixels, trimmed to the 2nd-98th percentile so stray pixels do not stretch it. */
@@ -63,21 +88,41 @@ export function boxOf(
   width: number,
   height: number,
 ): { x: number; y: number; width: number; height: number } | null {
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (let i = 0; i < mask.length; i++) {
-    if (!mask[i]) continue;
-    xs.push(i % width);
-    ys.push(Math.floor(i / width));
+  const columns = new Uint32Array(width);
+  const rows = new Uint32Array(height);
+  let total = 0;
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      if (!mask[i]) continue;
+      columns[x]++;
+      rows[y]++;
+      total++;
+    }
   }
-  if (xs.length === 0) return null;
-  xs.sort((p, q) => p - q);
-  ys.sort((p, q) => p - q);
-  const lo = Math.floor(xs.length * 0.02);
-  const hi = Math.max(lo, Math.ceil(xs.length * 0.98) - 1);
-  const x0 = xs[lo];
-  const x1 = xs[hi] + 1;
-  const y0 = ys[lo];
-  const y1 = ys[hi] + 1;
+  if (total === 0) return null;
+  const [x0, x1] = trimmedRange(columns, total);
+  const [y0, y1] = trimmedRange(rows, total);
   return { x: x0 / width, y: y0 / height, width: (x1 - x0) / width, height: (y1 - y0) / height };
+}
+
+/** First and one-past-last index holding the 2nd-98th percentile of a count profile. */
+function trimmedRange(profile: Uint32Array, total: number): [number, number] {
+  const lo = Math.floor(total * 0.02);
+  const hi = Math.max(lo, Math.ceil(total * 0.98) - 1);
+  let start = 0;
+  let end = profile.length;
+  let seen = 0;
+  let hasStart = false;
+  for (let k = 0; k < profile.length; k++) {
+    seen += profile[k];
+    if (!hasStart && seen > lo) {
+      start = k;
+      hasStart = true;
+    }
+    if (seen > hi) {
+      end = k + 1;
+      break;
+    }
+  }
+  return [start, end];
 }

@@ -29,15 +29,20 @@ const BRIGHT_MEAN = 225;
 const CLIPPED_LIMIT = 0.3;
 /** Calibrated on sample photos at 512 px: sharp phone photos read 60-2000, a 3 px blur reads under 15. */
 const BLUR_LIMIT = 18;
-/** Lab a*/b* of the bright reference beyond which the lamp colour cannot be trusted away. */
+/** Lab a* and b* of the bright reference beyond which the lamp colour cannot be trusted away. */
 const CAST_LIMIT = { blue: -14, green: -12, magenta: 22, yellow: 42 };
 
 export const RETAKE_TIPS: Record<TQualityProblem | 'no_mouth', string> = {
-  too_small: 'The photo is too small to see the gum line. Send the original photo, or move closer so the mouth fills most of the frame.',
-  too_dark: 'The photo is too dark. Turn on a light or step next to a window; a phone torch held to the side works well.',
-  overexposed: 'The photo is washed out. Move away from direct sun or turn off the flash and use soft daylight instead.',
-  blurry: 'The photo is blurry. Hold the phone steady, tap the screen on the teeth to focus, and take a couple of shots.',
-  colour_cast: 'The light is strongly coloured, which hides the true gum colour. Retake in daylight or under a plain white light.',
+  too_small:
+    'The photo is too small to see the gum line. Send the original photo, or move closer so the mouth fills most of the frame.',
+  too_dark:
+    'The photo is too dark. Turn on a light or step next to a window; a phone torch held to the side works well.',
+  overexposed:
+    'The photo is washed out. Move away from direct sun or turn off the flash and use soft daylight instead.',
+  blurry:
+    'The photo is blurry. Hold the phone steady, tap the screen on the teeth to focus, and take a couple of shots.',
+  colour_cast:
+    'The light is strongly coloured, which hides the true gum colour. Retake in daylight or under a plain white light.',
   no_mouth:
     "We couldn't find gums and teeth in this photo. Gently lift your pet's lip at the side so the teeth and the pink gum line above them are visible, and fill the frame with the mouth.",
 };
@@ -77,7 +82,11 @@ export function measureQuality(image: TRgbImage, luma: Float32Array): TQualityRe
   };
 }
 
-export function gradeQuality(image: TRgbImage, readings: TQualityReadings, balance: TWhiteBalance): TQualityResult {
+export function gradeQuality(
+  image: TRgbImage,
+  readings: TQualityReadings,
+  balance: TWhiteBalance,
+): TQualityResult {
   const problems: TQualityProblem[] = [];
   const margins: number[] = [];
   const pixels = image.width * image.height;
@@ -86,7 +95,10 @@ export function gradeQuality(image: TRgbImage, readings: TQualityReadings, balan
 
   if (readings.meanLuma < DARK_MEAN || readings.crushedShare > 0.6) problems.push('too_dark');
   if (readings.meanLuma > BRIGHT_MEAN || readings.clippedShare > CLIPPED_LIMIT) problems.push('overexposed');
-  margins.push(clamp01((readings.meanLuma - DARK_MEAN) / 40), clamp01((BRIGHT_MEAN - readings.meanLuma) / 40));
+  margins.push(
+    clamp01((readings.meanLuma - DARK_MEAN) / 40),
+    clamp01((BRIGHT_MEAN - readings.meanLuma) / 40),
+  );
   margins.push(clamp01((CLIPPED_LIMIT - readings.clippedShare) / CLIPPED_LIMIT));
 
   if (readings.sharpness < BLUR_LIMIT) problems.push('blurry');
@@ -94,7 +106,10 @@ export function gradeQuality(image: TRgbImage, readings: TQualityReadings, balan
 
   const { castA, castB } = balance;
   const isCast =
-    castB < CAST_LIMIT.blue || castA < CAST_LIMIT.green || castA > CAST_LIMIT.magenta || castB > CAST_LIMIT.yellow;
+    castB < CAST_LIMIT.blue ||
+    castA < CAST_LIMIT.green ||
+    castA > CAST_LIMIT.magenta ||
+    castB > CAST_LIMIT.yellow;
   if (isCast) problems.push('colour_cast');
   margins.push(clamp01(1 - Math.hypot(castA, castB) / 40));
 

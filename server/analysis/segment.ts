@@ -25,13 +25,15 @@ export type TSegmentation = {
  * tan fur and skin live there.
  */
 export function classifyPixel(l: number, a: number, b: number): number {
-  const chroma = Math.hypot(a, b);
-  if (l >= 58 && chroma <= 24 && a <= 14 && b >= -8) return PIXEL.tooth;
+  const chroma = Math.sqrt(a * a + b * b);
+  // Teeth are yellowish white: any red must be small next to the yellow, or pale gums would pass.
+  if (l >= 58 && chroma <= 24 && b >= -8 && (a <= 5 || (a <= 12 && b >= 1.6 * a))) return PIXEL.tooth;
   const hue = hueDegrees(a, b);
   if (chroma >= 9 && a >= 7 && l >= 25 && l <= 93 && hue >= -25 && hue <= 52) return PIXEL.gum;
   if (chroma >= 14 && b >= 12 && l >= 28 && l <= 88 && hue > 52 && hue <= 100 && a <= 24) return PIXEL.stain;
   if (l < 32 && chroma < 16) return PIXEL.pigment;
-  if (l >= 30 && l <= 72 && chroma >= 4 && chroma <= 24 && a >= -4 && hue >= -115 && hue < -25) return PIXEL.blueGrey;
+  if (l >= 30 && l <= 72 && chroma >= 4 && chroma <= 24 && a >= -4 && hue >= -115 && hue < -25)
+    return PIXEL.blueGrey;
   return PIXEL.other;
 }
 

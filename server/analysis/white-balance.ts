@@ -46,12 +46,15 @@ export function estimateWhiteBalance(image: TRgbImage): TWhiteBalance {
     if (max < cutoff || max >= 252 || max < 60) continue;
     const min = Math.min(r, g, b);
     if ((max - min) / max > 0.4) continue;
+    // Pinkish pixels are skipped: pale gums are nearly white and must not be taken as the white.
+    if (r - g > g - b + 8) continue;
     sumR += SRGB_TO_LINEAR[r];
     sumG += SRGB_TO_LINEAR[g];
     sumB += SRGB_TO_LINEAR[b];
     count++;
   }
-  if (count < Math.max(50, n * 0.002)) return { gains: [1, 1, 1], castA: 0, castB: 0, referencePixels: count };
+  if (count < Math.max(50, n * 0.002))
+    return { gains: [1, 1, 1], castA: 0, castB: 0, referencePixels: count };
 
   const mean = [sumR / count, sumG / count, sumB / count];
   const [, castA, castB] = linearToLab(mean[0], mean[1], mean[2]);

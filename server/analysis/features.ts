@@ -1,0 +1,111 @@
+import type { TLabImage } from '#server/analysis/colour.ts';
+import { and, countSet, quantileAt } from '#server/analysis/masks.ts';
+import { maskOf, PIXEL, type TSegmentation } from '#server/analysis/segment.ts';
+
+/** Raw colour readings. Each moves one way with the sign it names, so tests can check direction. */
+export type TReadings = {
+  /** Median a* (green-red) of all pink gum. */
+  redness: number;
+  /** Upper-quartile a* of pink gum at the margin next to the teeth, where gingivitis shows first. */
+  marginRedness: number;
+  /** Margin a* minus a* of gum away from the teeth: a red line along the teeth. */
+  marginContrast: number;
+  /** Weighted gum redness that the gingival index is cut from. */
+  gingivalScore: number;
+  /** 0-1, rises as gums get lighter and less red. */
+  pallor: number;
+  /** 0-1, rises as gums turn yellow (jaundice). */
+  yellowTint: number;
+  /** Share of the gum margin that is dull blue-purple grey (poor oxygenation). */
+  blueGrey: number;
+  /** Share of the gum margin that is dark pigment (normal in many breeds). */
+  pigmentShare: number;
+  /** Share of all visible tooth surface that is yellow-brown. */
+  tartarCoverage: number;
+  /** Share of the tooth band next to the gums that is yellow-brown. */
+  gumlineTartar: number;
+  /** Weighted tartar share that the calculus index is cut from. */
+  calculusScore: number;
+  /** Median b* (yellowness) of the clean-looking tooth surface. */
+  toothYellow: number;
+  gumLightness: number;
+  /** Pink gum pixels at the margin; few means the gum readings rest on little. */
+  marginGumPixels: number;
+};
+
+/** a* at or above this marks a pixel as inflamed-red in the overlay and the findings. */
+export const RED_PIXEL_A = 40;
+
+export function measureFeatures(lab: TLabImage, seg: TSegmentation): TReadings {
+  const gum = maskOf(seg.classes, PIXEL.gum);
+  const marginGum = and(seg.margin, gum);
+  const coreGum = new Uint8Array(gum.length);
+  for (let i = 0; i < gum.length; i++) coreGum[i] = gum[i] & (1 - seg.margin[i]);
+  const tooth = maskOf(seg.classes, PIXEL.tooth);
+  const stain = maskOf(seg.classes, PIXEL.stain);
+
+  const marginCount = countSet(marginGum);
+  const hasMargin = marginCount >= 30;
+  const redness = orZero(quantileAt(lab.a, gum, 0.5));
+  const marginRedness = hasMargin ? quantileAt(lab.a, marginGum, 0.75) : redness;
+  const marginMedian = hasMargin ? quantileAt(lab.a, marginGum, 0.5) : redness;
+  const coreMedian = countSet(coreGum) >= 100 ? quantileAt(lab.a, coreGum, 0.5) : marginMedian;
+  const marginContrast = marginMedian - coreMedian;
+  const gingivalScore = 0.35 * redness + 0.65 * marginRedness + 0.5 * Math.max(0, marginContrast);
+
+  const gumLightness = orZero(quantileAt(lab.l, gum, 0.5));
+  const toothLightness = quantileAt(lab.l, tooth, 0.5);
+  const relativeLightness = Number.isNaN(toothLightness) ? gumLightness / 85 : gumLightness / toothLightness;
+  const gumYellow = orZero(medianOf(lab, gum, (a, b) => b - 0.6 * a));
+  // Pale gums are light and lose their red; both terms are needed because exposure alone moves L*.
+  const pallor = logistic(2.2 * ((relativeLightness - 0.82) / 0.08 + (18 - redness) / 8));
+  const yellowTint = logistic(((gumYellow - 8) / 5) * 1.5);
+
+  const marginTissue = countSet(seg.margin);
+  let marginBlue = 0;
+  let marginPigment = 0;
+  for (let i = 0; i < seg.margin.length; i++) {
+    if (!seg.margin[i]) continue;
+    if (seg.classes[i] === PIXEL.blueGrey) marginBlue++;
+    else if (seg.classes[i] === PIXEL.pigment) marginPigment++;
+  }
+  const blueGrey = marginBlue / Math.max(1, marginBlue + marginCount);
+  const pigmentShare = marginTissue > 0 ? marginPigment / marginTissue : 0;
+
+  const dental = seg.counts.tooth + seg.counts.stain;
+  const tartarCoverage = dental > 0 ? seg.counts.stain / dental : 0;
+  const gumlineCount = countSet(seg.gumline);
+  const gumlineTartar = gumlineCount > 0 ? countSet(and(seg.gumline, stain)) / gumlineCount : 0;
+  const calculusScore = Math.max(tartarCoverage, 0.7 * gumlineTartar + 0.3 * tartarCoverage);
+
+  return {
+    redness,
+    marginRedness,
+    marginContrast,
+    gingivalScore,
+    pallor,
+    yellowTint,
+    blueGrey,
+    pigmentShare,
+    tartarCoverage,
+    gumlineTartar,
+    calculusScore,
+    toothYellow: orZero(quantileAt(lab.b, tooth, 0.5)),
+    gumLightness,
+    marginGumPixels: marginCount,
+  };
+}
+
+function medianOf(lab: TLabImage, mask: Uint8Array, f: (a: number, b: number) => number): number {
+  const values = new Float32Array(mask.length);
+  for (let i = 0; i < mask.length; i++) if (mask[i]) values[i] = f(lab.a[i], lab.b[i]);
+  return quantileAt(values, mask, 0.5);
+}
+
+function logistic(x: number): number {
+  return 1 / (1 + Math.exp(-x));
+}
+
+function orZero(v: number): number {
+  return Number.isNaN(v) ? 0 : v;
+}

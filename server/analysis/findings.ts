@@ -1,0 +1,158 @@
+import type { TFinding, TRegion } from '#common/contracts/scans.ts';
+import type { TLabImage } from '#server/analysis/colour.ts';
+import { RED_PIXEL_A, type TReadings } from '#server/analysis/features.ts';
+import type { TGrade } from '#server/analysis/grade.ts';
+import { boxOf } from '#server/analysis/masks.ts';
+import { PIXEL, type TSegmentation } from '#server/analysis/segment.ts';
+
+export type TFlaggedMasks = {
+  /** Margin gum pixels that read inflamed-red. */
+  red: Uint8Array;
+  /** Yellow-brown tooth pixels (tartar or stain). */
+  tartar: Uint8Array;
+  /** Gum pixels behind a gum-colour alarm. */
+  alarm: Uint8Array;
+};
+
+const LEVELS = ['info', 'mild', 'moderate', 'severe'] as const;
+const COLUMN_WORDS = ['left', 'front', 'right'] as const;
+
+/** Which gum pixels drove each finding; the overlay paints the same masks. */
+export function flagPixels(lab: TLabImage, seg: TSegmentation, grade: TGrade): TFlaggedMasks {
+  const n = seg.classes.length;
+  const red = new Uint8Array(n);
+  const tartar = new Uint8Array(n);
+  const alarm = new Uint8Array(n);
+  const isAlarm = grade.alarms.isPale || grade.alarms.isYellow || grade.alarms.isBlueGrey;
+  for (let i = 0; i < n; i++) {
+    const c = seg.classes[i];
+    if (c === PIXEL.gum && seg.margin[i] && lab.a[i] >= RED_PIXEL_A) red[i] = 1;
+    if (c === PIXEL.stain) tartar[i] = 1;
+    if (isAlarm && seg.margin[i] && (c === PIXEL.gum || c === PIXEL.blueGrey)) alarm[i] = 1;
+  }
+  return { red, tartar, alarm };
+}
+
+/**
+ * Describes a box in words the owner can find on the photo. Upper and lower are judged against
+ * the teeth in the same third of the photo; left and right are the photo's, not the pet's.
+ */
+export function describeWhere(region: TRegion, seg: TSegmentation, noun: string): string {
+  const cx = region.x + region.width / 2;
+  const cy = (region.y + region.height / 2) * seg.height;
+  const column = Math.min(2, Math.max(0, Math.floor(cx * 3)));
+  const row = cy < seg.toothMidRow[column] ? 'upper' : 'lower';
+  const side = COLUMN_WORDS[column];
+  if (region.width > 0.6) return `${row} ${noun}, across the mouth`;
+  return `${row} ${side} ${noun}`;
+}
+
+function finding(
+  code: string,
+  label: string,
+  level: TFinding['level'],
+  mask: Uint8Array | null,
+  seg: TSegmentation,
+  noun: string,
+): TFinding {
+  const region = mask ? boxOf(mask, seg.width, seg.height) : null;
+  const where = region ? describeWhere(region, seg, noun) : 'whole photo';
+  return { code, label, where, region, level };
+}
+
+export function buildFindings(
+  readings: TReadings,
+  grade: TGrade,
+  seg: TSegmentation,
+  masks: TFlaggedMasks,
+): TFinding[] {
+  const out: TFinding[] = [];
+  if (grade.alarms.isPale) {
+    out.push(
+      finding(
+        'pale_gums',
+        'Gums look pale, close to white, instead of pink.',
+        'severe',
+        masks.alarm,
+        seg,
+        'gum line',
+      ),
+    );
+  }
+  if (grade.alarms.isBlueGrey) {
+    out.push(
+      finding(
+        'blue_grey_gums',
+        'Gums look blue or grey instead of pink.',
+        'severe',
+        masks.alarm,
+        seg,
+        'gum line',
+      ),
+    );
+  }
+  if (grade.alarms.isYellow) {
+    out.push(
+      finding('yellow_gums', 'Gums look yellow instead of pink.', 'severe', masks.alarm, seg, 'gum line'),
+    );
+  }
+  const gi = grade.gingivalIndex;
+  if (gi !== null && gi > 0) {
+    const label =
+      readings.marginContrast >= 4
+        ? 'A red line along the edge of the gums where they meet the teeth, an early sign of gingivitis.'
+        : gi >= 3
+          ? 'Gums are deep red along the teeth, a sign of marked gum inflammation.'
+          : 'Gums look redder than healthy pink where they meet the teeth.';
+    out.push(finding('gum_redness_margin', label, LEVELS[gi], masks.red, seg, 'gum line'));
+  }
+  if (grade.calculusIndex > 0) {
+    const label =
+      grade.calculusIndex >= 3
+        ? 'Thick yellow-brown tartar covers much of the visible teeth.'
+        : readings.gumlineTartar > readings.tartarCoverage
+          ? 'Yellow-brown tartar along the teeth next to the gum line.'
+          : 'Yellow-brown patches on the teeth that look like tartar or staining.';
+    out.push(
+      finding(
+        'tartar_near_gumline',
+        label,
+        LEVELS[grade.calculusIndex],
+        masks.tartar,
+        seg,
+        'teeth near the gum line',
+      ),
+    );
+  } else if (readings.toothYellow > 24) {
+    out.push(
+      finding(
+        'tooth_discolouration',
+        'Teeth look yellowed overall, without a clear tartar band.',
+        'info',
+        null,
+        seg,
+        'teeth',
+      ),
+    );
+  }
+  if (grade.isMostlyPigmented) {
+    const label =
+      gi === null
+        ? 'Most of the gum line is naturally dark (pigmented), so gum colour could not be judged. Check a pink patch or ask your vet.'
+        : 'Much of the gum line is naturally dark (pigmented), which is normal; colour was judged on the pink parts only.';
+    out.push(finding('pigmented_gums', label, 'info', null, seg, 'gum line'));
+  }
+  if (out.length === 0) {
+    out.push(
+      finding(
+        'healthy_gum_line',
+        'Gums look pink and the teeth near the gum line look clean.',
+        'info',
+        seg.margin,
+        seg,
+        'gum line',
+      ),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,48 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZAnalysisReport } from '#common/contracts/scans.ts';
+import { AnalysisTimeoutError, createAnalysisPool, type TAnalysisPool } from '#server/jobs/analysis-pool.ts';
+import { makeMouthPhoto, makeNonMouthPhoto } from '../../tests/fixtures/mouth-photo.ts';
+
+describe('analysis pool', () => {
+  let pool: TAnalysisPool;
+  beforeAll(() => {
+    pool = createAnalysisPool({ threads: 2, timeoutMs: 10_000 });
+  });
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  it('analyses a large phone-sized JPEG in a worker and returns a matching overlay PNG', async () => {
+    const bytes = await makeMouthPhoto({ gum: 'inflamed', width: 2016, height: 1512 });
+    const out = await pool.analyse(bytes);
+    expect(ZAnalysisReport.parse(out.report).status).toBe('inflamed');
+    expect(Math.max(out.width, out.height)).toBe(512);
+    const meta = await sharp(out.overlayPng).metadata();
+    expect(meta.format).toBe('png');
+    expect([meta.width, meta.height, meta.channels]).toEqual([out.width, out.height, 4]);
+  });
+
+  it('runs photos in parallel and keeps their results apart', async () => {
+    const [mouth, car] = await Promise.all([makeMouthPhoto({ gum: 'healthy' }), makeNonMouthPhoto()]);
+    const [a, b] = await Promise.all([pool.analyse(mouth), pool.analyse(car)]);
+    expect(a.report.status).toBe('healthy');
+    expect(b.report.status).toBe('unclear');
+  });
+
+  it('rejects bytes that are not an image', async () => {
+    await expect(pool.analyse(new TextEncoder().encode('not an image'))).rejects.toThrow();
+  });
+
+  it('rejects with AnalysisTimeoutError when a photo takes too long', async () => {
+    const slow = createAnalysisPool({ threads: 1, timeoutMs: 1 });
+    try {
+      const bytes = await makeMouthPhoto({ gum: 'healthy', width: 4032, height: 3024 });
+      const error = await slow.analyse(bytes).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AnalysisTimeoutError);
+      expect((error as Error).name).toBe('AnalysisTimeoutError');
+    } finally {
+      await slow.close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { TAnalysePhotoOutput } from '#server/jobs/analyse-photo.worker.ts';
+
+export type TAnalysisPool = {
+  analyse(bytes: Uint8Array): Promise<TAnalysePhotoOutput>;
+  close(): Promise<void>;
+};
+
+/** Thrown when one photo takes longer than the pool's timeout; the worker is aborted, not left running. */
+export class AnalysisTimeoutError extends Error {
+  override name = 'AnalysisTimeoutError';
+  constructor(timeoutMs: number) {
+    super(`photo analysis took longer than ${timeoutMs} ms`);
+  }
+}
+
+const WORKER_URL = new URL('./analyse-photo.worker.ts', import.meta.url);
+
+/**
+ * Under vitest the workers do not get vitest's transform, so each worker registers the tsx loader
+ * itself; without it Node cannot load the .ts worker file. Resolved to a file URL so it works from
+ * any working directory.
+ */
+const WORKER_EXEC_ARGV = ['--import', import.meta.resolve('tsx')];
+
+export function createAnalysisPool(options: { threads?: number; timeoutMs: number }): TAnalysisPool {
+  const threads = Math.max(1, options.threads ?? availableParallelism());
+  const piscina = new Piscina({
+    filename: WORKER_URL.href,
+    minThreads: threads,
+    maxThreads: threads,
+    execArgv: WORKER_EXEC_ARGV,
+    // Bounded queue: a burst of uploads waits briefly instead of piling up unbounded memory.
+    maxQueue: threads * 16,
+  });
+
+  return {
+    async analyse(bytes) {
+      const controller = new AbortController();
+      let isTimedOut = false;
+      const timer = setTimeout(() => {
+        isTimedOut = true;
+        controller.abort();
+      }, options.timeoutMs);
+      try {
+        return (await piscina.run({ bytes }, { signal: controller.signal })) as TAnalysePhotoOutput;
+      } catch (error) {
+        if (isTimedOut) throw new AnalysisTimeoutError(options.timeoutMs);
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      await piscina.close({ force: true });
+    },
+  };
+}
