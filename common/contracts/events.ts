@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** SPEC section 7: the only analytics events there are. */
+export const ANALYTICS_EVENTS = [
+  'scan_started',
+  'scan_completed',
+  'guest_registration_shown',
+  'guest_registration_completed',
+  'vet_referral_submitted',
+  'scan_shared',
+  'shared_scan_viewed',
+  'landing_page_scan',
+  'vet_finder_used',
+  'page_view',
+] as const;
+export type TAnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+
+export const MAX_EVENTS_PER_BATCH = 20;
+
+/** Short, non-identifying values only; keys that could carry personal data are refused. */
+const PERSONAL_KEYS = /mail|name|phone|address|ip|location|lat|lng|token|password/i;
+const ZPropValue = z.union([z.string().max(100), z.number().finite(), z.boolean()]);
+
+export const ZAnalyticsEvent = z.object({
+  name: z.enum(ANALYTICS_EVENTS, { error: 'Unknown event name' }),
+  props: z
+    .record(
+      z.string().max(40).regex(/^[a-z_]+$/, 'Property names are snake_case').refine((key) => !PERSONAL_KEYS.test(key), {
+        message: 'Personal data is not accepted in analytics',
+      }),
+      ZPropValue,
+    )
+    .refine((props) => Object.keys(props).length <= 10, 'At most 10 properties')
+    .optional(),
+});
+export type TAnalyticsEvent = z.infer<typeof ZAnalyticsEvent>;
+
+export const ZEventsBatch = z.object({
+  events: z.array(ZAnalyticsEvent).min(1).max(MAX_EVENTS_PER_BATCH),
+});
+export type TEventsBatch = z.infer<typeof ZEventsBatch>;

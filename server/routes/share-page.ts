@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { PRODUCT_NAME } from '#common/brand.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { AppError } from '#server/errors.ts';
+import { getSharedScan } from '#server/services/sharing/get-shared-scan.ts';
+
+const STATUS_WORDS: Record<string, string> = {
+  healthy: 'Healthy-looking gums',
+  inflamed: 'Signs of gum inflammation',
+  tartar: 'Tartar build-up',
+  pale: 'Pale gums: see a vet now',
+  infection: 'Possible infection: see a vet now',
+  unclear: 'Photo was unclear',
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The Open Graph and Twitter card tags that make a pasted share link show a preview. */
+export function shareMetaTags(meta: { title: string; description: string; url: string; image?: string }): string {
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'article'],
+    ['property', 'og:site_name', PRODUCT_NAME],
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:url', meta.url],
+    ['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', meta.title],
+    ['name', 'twitter:description', meta.description],
+    ['name', 'description', meta.description],
+  ];
+  if (meta.image) tags.push(['property', 'og:image', meta.image], ['name', 'twitter:image', meta.image]);
+  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join('\n    ');
+}
+
+/**
+ * Serves the web app for /share/:shareId with preview tags filled in on the
+ * server, since chat apps and social networks do not run JavaScript.
+ */
+export async function sharePageRoutes(app: FastifyInstance, deps: AppDeps, indexHtml: string): Promise<void> {
+  app.get<{ Params: { shareId: string } }>('/share/:shareId', async (request, reply) => {
+    const origin = deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const url = `${origin}/share/${encodeURIComponent(request.params.shareId)}`;
+    let tags: string;
+    let status = 200;
+    try {
+      const scan = await getSharedScan({ db: deps.db, shareId: request.params.shareId });
+      const date = new Date(scan.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' });
+      tags = shareMetaTags({
+        title: `${STATUS_WORDS[scan.status] ?? 'Dental scan'} · ${PRODUCT_NAME} pet dental scan`,
+        description: `A ${PRODUCT_NAME} photo screening from ${date}. A screening, not a diagnosis: see the result and what to do next.`,
+        url,
+        image: `${origin}${scan.imageUrl}`,
+      });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
+      status = 404;
+      tags = shareMetaTags({
+        title: `Scan Not Found · ${PRODUCT_NAME}`,
+        description: 'This shared scan link is invalid or has been removed.',
+        url,
+      });
+    }
+    const html = indexHtml.replace('</head>', `    ${tags}\n  </head>`);
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+}

@@ -1,0 +1,32 @@
+import type { Db } from '#server/db/client.ts';
+import { insertOutboxEmail } from '#server/db/repositories/outbox.ts';
+import { newId } from '#server/lib/ids.ts';
+import { nowIso } from '#server/lib/time.ts';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** What the mail is for, e.g. 'waitlist_confirmation'; kept for the admin's outbox view. */
+  kind: string;
+}
+
+/**
+ * Mail is never sent inside a request: it is written to the outbox in the
+ * caller's transaction (so it exists exactly when the thing it announces does)
+ * and the mail dispatcher job delivers it.
+ */
+export async function enqueueEmail(db: Db, message: EmailMessage): Promise<void> {
+  await insertOutboxEmail(db, {
+    id: newId(),
+    to_address: message.to,
+    subject: message.subject,
+    body_text: message.text,
+    kind: message.kind,
+    status: 'queued',
+    attempts: 0,
+    last_error: null,
+    created_at: nowIso(),
+    sent_at: null,
+  });
+}

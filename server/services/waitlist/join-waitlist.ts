@@ -1,0 +1,66 @@
+import type { TWaitlistEntry, ZJoinWaitlistRequest } from '#common/contracts/waitlist.ts';
+import type { z } from 'zod';
+import type { Db } from '#server/db/client.ts';
+import { listAdminEmails } from '#server/db/repositories/outbox.ts';
+import { isUniqueViolation } from '#server/db/repositories/users.ts';
+import { findWaitlistEntryForScan, insertWaitlistEntry, type WaitlistRow } from '#server/db/repositories/waitlist.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { newId } from '#server/lib/ids.ts';
+import { nowIso } from '#server/lib/time.ts';
+import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
+import { findOwnedScan } from '#server/services/sharing/find-owned-scan.ts';
+import { toWaitlistEntry } from './to-waitlist-entry.ts';
+import { urgentReferralNotice, waitlistConfirmation } from './waitlist-mail.ts';
+
+type JoinInput = z.infer<typeof ZJoinWaitlistRequest>;
+
+const URGENCY_BY_SEVERITY = { urgent: 'high', concerning: 'medium', normal: 'low' } as const;
+
+/**
+ * Adds a pet to the vet-referral waitlist (status pending). With a scan id the
+ * scan must be the caller's, and its severity sets the urgency. Joining twice
+ * for one scan returns the first entry instead of queueing a duplicate.
+ */
+export async function joinWaitlist(options: {
+  db: Db;
+  input: JoinInput;
+  user: UserRow | null;
+  guestId: string | null;
+  adminNotify?: string;
+}): Promise<{ entry: TWaitlistEntry; isNew: boolean }> {
+  const { db, input } = options;
+  const scan = input.scanId
+    ? await findOwnedScan({ db, scanId: input.scanId, user: options.user, guestId: options.guestId })
+    : undefined;
+  const severity = scan?.severity as keyof typeof URGENCY_BY_SEVERITY | undefined;
+  const row: WaitlistRow = {
+    id: newId(),
+    scan_id: scan?.id ?? null,
+    user_id: options.user?.id ?? null,
+    email: input.email,
+    pet_name: input.petName ?? null,
+    pet_age: input.petAge ?? null,
+    pet_breed: input.petBreed ?? null,
+    location: input.location,
+    urgency_level: severity ? URGENCY_BY_SEVERITY[severity] : (input.urgencyLevel ?? 'medium'),
+    status: 'pending',
+    concern: input.concern ?? null,
+    notes: null,
+    created_at: nowIso(),
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      await insertWaitlistEntry(trx, row);
+      await enqueueEmail(trx, waitlistConfirmation(row));
+      if (row.urgency_level === 'high') {
+        const admins = options.adminNotify ? [options.adminNotify] : await listAdminEmails(trx);
+        for (const to of admins) await enqueueEmail(trx, urgentReferralNotice(row, to));
+      }
+    });
+  } catch (error) {
+    const existing = scan && isUniqueViolation(error) ? await findWaitlistEntryForScan(db, scan.id, input.email) : undefined;
+    if (!existing) throw error;
+    return { entry: toWaitlistEntry(existing), isNew: false };
+  }
+  return { entry: toWaitlistEntry(row), isNew: true };
+}
