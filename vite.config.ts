@@ -1,0 +1,21 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The dev API (npm run dev starts it on port 3000); the built app is served by the API itself. */
+const DEV_API = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: 'web',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: DEV_API, changeOrigin: false },
+      '/healthz': { target: DEV_API, changeOrigin: false },
+    },
+  },
+});

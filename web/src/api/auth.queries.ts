@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAuthResponse, TLoginRequest, TSignupRequest, TUser } from '#common/contracts/auth.ts';
+import { apiRequest, isApiError } from './client.ts';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  user: () => [...authKeys.all, 'user'] as const,
+};
+
+/** The signed-in user, or null for a guest (the API answers 401 when signed out). */
+export function currentUserQuery() {
+  return queryOptions({
+    queryKey: authKeys.user(),
+    queryFn: async ({ signal }): Promise<TUser | null> => {
+      try {
+        return await apiRequest<TUser>('/api/auth/user', { signal });
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/**
+ * Auth state for components. If the check itself fails (API down) the visitor is
+ * treated as a guest: every guest page still works and sign-in will report the error.
+ */
+export function useCurrentUser(): { user: TUser | null; isLoading: boolean } {
+  const { data, isPending, isError } = useQuery(currentUserQuery());
+  return { user: isError ? null : (data ?? null), isLoading: isPending && !isError };
+}
+
+function useSessionMutation<TInput>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TInput) => apiRequest<TAuthResponse>(path, { method: 'POST', body: input }),
+    onSuccess: ({ user }) => {
+      // A different person may now be signed in: drop everything cached for the previous session.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+      queryClient.setQueryData(authKeys.user(), user);
+    },
+  });
+}
+
+export function useLoginMutation() {
+  return useSessionMutation<TLoginRequest>('/api/auth/login');
+}
+
+export function useSignupMutation() {
+  return useSessionMutation<TSignupRequest>('/api/auth/signup');
+}
+
+/** Sign-out is a browser navigation (SPEC section 7): the server clears the cookie and redirects to /. */
+export const LOGOUT_PATH = '/api/logout';

@@ -1,0 +1,72 @@
+import type { ErrorBody, ErrorCode } from '#common/error-codes.ts';
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * A non-OK API answer. `message` follows SPEC section 7 (`${status}: ${bodyText}`)
+ * so a 401 is recognisable by text; `userMessage` is the server's own words for toasts.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  readonly userMessage: string | undefined;
+  readonly issues: FieldIssue[];
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(status: number, bodyText: string, body: Partial<ErrorBody> | undefined) {
+    super(`${status}: ${bodyText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body?.code;
+    this.userMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;
+    this.issues = Array.isArray(body?.issues) ? body.issues : [];
+    this.details = body?.details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** SPEC section 6: a 401 is a message starting with '401:' and containing 'Unauthorized'. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('401:') && error.message.includes('Unauthorized');
+}
+
+function parseErrorBody(text: string): Partial<ErrorBody> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<ErrorBody>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The one place the web app calls fetch. Network failures reject with the browser's TypeError. */
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(path, { method, headers, body: payload, credentials: 'include', signal });
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(response.status, text || response.statusText, parseErrorBody(text));
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

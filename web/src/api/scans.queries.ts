@@ -1,0 +1,81 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TDemoResponse } from '#common/contracts/auth.ts';
+import type { TScanResult } from '#common/contracts/scans.ts';
+import { authKeys } from './auth.queries.ts';
+import { apiRequest } from './client.ts';
+import { meKeys } from './me.queries.ts';
+
+export const scanKeys = {
+  all: ['scans'] as const,
+  list: () => [...scanKeys.all, 'list'] as const,
+  detail: (id: string) => [...scanKeys.all, 'detail', id] as const,
+};
+
+export function scansListQuery() {
+  return queryOptions({
+    queryKey: scanKeys.list(),
+    queryFn: ({ signal }) => apiRequest<TScanResult[]>('/api/scans', { signal }),
+  });
+}
+
+export function scanDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: scanKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest<TScanResult>(`/api/scans/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+/** SPEC section 7: after a scan (or a change of account) the cached user, quota and scan lists are stale. */
+function useRefreshAccountData() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: authKeys.all }),
+      queryClient.invalidateQueries({ queryKey: meKeys.all }),
+      queryClient.invalidateQueries({ queryKey: scanKeys.all }),
+    ]);
+}
+
+/** POST /api/scans with the photo as multipart field `image`. */
+export function useCreateScanMutation() {
+  const refresh = useRefreshAccountData();
+  return useMutation({
+    mutationFn: (image: File) => {
+      const body = new FormData();
+      body.append('image', image, image.name);
+      return apiRequest<TScanResult>('/api/scans', { method: 'POST', body });
+    },
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useDeleteScanMutation() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAccountData();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<void>(`/api/scans/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: scanKeys.detail(id) });
+      return refresh();
+    },
+  });
+}
+
+/**
+ * POST /api/auth/demo after a guest's trial scan: the server creates a Starter trial
+ * account, signs it in and moves the guest's scan into it. It lives here rather than
+ * in auth.queries.ts because only the trial scanner uses it.
+ */
+export function useTrialAccountMutation() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAccountData();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<TDemoResponse>('/api/auth/demo', { method: 'POST', body: { plan: 'starter' } }),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(authKeys.user(), user);
+      return refresh();
+    },
+  });
+}

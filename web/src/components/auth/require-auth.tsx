@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { TUser } from '#common/contracts/auth.ts';
+import { useCurrentUser } from '../../api/auth.queries.ts';
+import { PageSpinner } from '../ui/spinner.tsx';
+
+/** Renders its children for a signed-in user; sends a guest to /login. */
+export function RequireAuth({ children }: { children: (user: TUser) => ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return children(user);
+}

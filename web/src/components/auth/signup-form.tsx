@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { PRODUCT_NAME } from '#common/brand.ts';
+import {
+  PASSWORD_MIN_LENGTH,
+  type TSignupRequest,
+  type TUser,
+  ZSignupRequest,
+} from '#common/contracts/auth.ts';
+import { useSignupMutation } from '../../api/auth.queries.ts';
+import { toast } from '../../hooks/use-toast.ts';
+import { Button } from '../ui/button.tsx';
+import { Field, fieldDescriptionId } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { reportAuthError } from './report-auth-error.ts';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+type FieldName = (typeof FIELDS)[number];
+
+interface SignupFormProps {
+  /** Called after the account exists, the session is set and the 'Account Created!' toast is shown. */
+  onSuccess: (user: TUser) => void;
+  idPrefix?: string;
+}
+
+const LABELS: Record<FieldName, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  password: 'Password',
+};
+
+const AUTOCOMPLETE: Record<FieldName, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  email: 'email',
+  password: 'new-password',
+};
+
+export function SignupForm({ onSuccess, idPrefix = 'signup' }: SignupFormProps) {
+  const signup = useSignupMutation();
+  const form = useForm<TSignupRequest, unknown, z.output<typeof ZSignupRequest>>({
+    resolver: zodResolver(ZSignupRequest),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const id = (name: FieldName) => `${idPrefix}-${name}`;
+
+  const onInvalid = (invalid: FieldErrors<TSignupRequest>) => {
+    if (invalid.password?.type === 'too_small') {
+      toast({
+        title: 'Invalid Password',
+        description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+        variant: 'error',
+      });
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { user } = await signup.mutateAsync(values);
+      toast({
+        title: 'Account Created!',
+        description: `Welcome to ${PRODUCT_NAME}. Redirecting...`,
+        variant: 'success',
+      });
+      onSuccess(user);
+    } catch (error) {
+      reportAuthError(
+        error,
+        { title: 'Signup Failed', fallback: 'Failed to create account', networkTitle: 'Signup Error' },
+        FIELDS,
+        form.setError,
+      );
+    }
+  }, onInvalid);
+
+  const renderInput = (name: FieldName) => {
+    const common = {
+      id: id(name),
+      autoComplete: AUTOCOMPLETE[name],
+      required: true,
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': errors[name] || name === 'password' ? fieldDescriptionId(id(name)) : undefined,
+      ...form.register(name),
+    };
+    if (name === 'password') return <PasswordInput {...common} minLength={PASSWORD_MIN_LENGTH} />;
+    return <Input {...common} type={name === 'email' ? 'email' : 'text'} />;
+  };
+
+  const field = (name: FieldName, hint?: string) => (
+    <Field id={id(name)} label={LABELS[name]} error={errors[name]?.message} hint={hint}>
+      {renderInput(name)}
+    </Field>
+  );
+
+  const isBusy = signup.isPending || signup.isSuccess;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field('firstName')}
+        {field('lastName')}
+      </div>
+      {field('email')}
+      {field('password', `At least ${PASSWORD_MIN_LENGTH} characters`)}
+      <Button type="submit" size="lg" disabled={isBusy}>
+        <UserPlus aria-hidden="true" />
+        {signup.isPending ? 'Creating account…' : signup.isSuccess ? 'Redirecting…' : 'Create Account'}
+      </Button>
+      <p className="text-center text-xs text-muted-ink">
+        By creating an account you agree to our{' '}
+        <Link to="/terms" className="font-semibold text-brand-700 underline">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy" className="font-semibold text-brand-700 underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { LogOut, Sparkles, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TUser } from '#common/contracts/auth.ts';
+import { isPlusStatus, STARTER_QUOTA_LABEL } from '#common/plans.ts';
+import { LOGOUT_PATH } from '../../api/auth.queries.ts';
+import { cn } from '../../lib/cn.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip.tsx';
+import { displayNameFor } from './nav-items.ts';
+
+export function PlanBadge({ user }: { user: TUser }) {
+  const isPlus = isPlusStatus(user.subscriptionStatus);
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Badge tone={isPlus ? 'coral' : 'brand'} tabIndex={0} className="cursor-default">
+          {isPlus ? <Sparkles aria-hidden="true" /> : null}
+          {isPlus ? 'Plus' : 'Free User'}
+        </Badge>
+      </TooltipTrigger>
+      <TooltipContent>
+        {isPlus ? 'Plus: unlimited scans' : `Starter plan: ${STARTER_QUOTA_LABEL}`}
+      </TooltipContent>
+    </Tooltip>
+  );
+}
+
+interface AccountAreaProps {
+  user: TUser | null;
+  /** Stacked layout for the mobile menu. */
+  isStacked?: boolean;
+  onNavigate?: () => void;
+}
+
+export function AccountArea({ user, isStacked = false, onNavigate }: AccountAreaProps) {
+  if (!user) {
+    return (
+      <div className={cn('flex items-center gap-2', isStacked && 'flex-col items-stretch')}>
+        <Button asChild variant={isStacked ? 'outline' : 'ghost'} size="sm">
+          <Link to="/login" onClick={onNavigate}>
+            Log In
+          </Link>
+        </Button>
+        <Button asChild size="sm">
+          <Link to="/signup" onClick={onNavigate}>
+            Sign Up
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={cn('flex items-center gap-3', isStacked && 'flex-col items-stretch')}>
+      <div className="flex items-center gap-2">
+        <PlanBadge user={user} />
+        <span className="inline-flex max-w-40 items-center gap-1 truncate text-sm font-medium text-muted-ink">
+          <UserRound aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">{displayNameFor(user)}</span>
+        </span>
+      </div>
+      {/* A real navigation, not a router link: the server clears the session cookie and redirects. */}
+      <Button asChild variant="outline" size="sm">
+        <a href={LOGOUT_PATH}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </a>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { TUser } from '#common/contracts/auth.ts';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** DECISIONS.md item 4: Admin and Vet Dashboard are shown to admins only; AI Chat needs an account. */
+export function navItemsFor(user: TUser | null): NavItem[] {
+  const items: NavItem[] = [{ label: 'Scan', to: '/#scan' }];
+  if (user) items.push({ label: 'AI Chat', to: '/chat' });
+  items.push(
+    { label: 'Find Vets', to: '/find-vets' },
+    { label: 'For Vets', to: '/vet-register' },
+    { label: 'About', to: '/about' },
+    { label: 'Contact', to: '/contact' },
+  );
+  if (user?.role === 'admin') {
+    items.push({ label: 'Vet Dashboard', to: '/vet-dashboard' }, { label: 'Admin', to: '/admin' });
+  }
+  return items;
+}
+
+/** The part of the e-mail before the @, or 'User' (SPEC section 2). */
+export function displayNameFor(user: TUser): string {
+  const local = user.email?.split('@')[0];
+  return local ? local : 'User';
+}

@@ -1,0 +1,52 @@
+import { Link, NavLink } from 'react-router';
+import { useCurrentUser } from '../../api/auth.queries.ts';
+import { cn } from '../../lib/cn.ts';
+import { AccountArea } from './account-area.tsx';
+import { Logo } from './logo.tsx';
+import { MobileNav } from './mobile-nav.tsx';
+import { type NavItem, navItemsFor } from './nav-items.ts';
+
+const linkClass =
+  'rounded-full px-3 py-2 text-sm font-semibold text-muted-ink transition-colors hover:bg-brand-50 hover:text-brand-800';
+
+export function DesktopNavLink({ item }: { item: NavItem }) {
+  // '/#scan' is an anchor on the home screen, never "the current page", so it is a plain Link.
+  if (item.to.includes('#')) {
+    return (
+      <Link to={item.to} className={linkClass}>
+        {item.label}
+      </Link>
+    );
+  }
+  return (
+    <NavLink
+      to={item.to}
+      className={({ isActive }) => cn(linkClass, isActive && 'bg-brand-50 text-brand-800')}
+    >
+      {item.label}
+    </NavLink>
+  );
+}
+
+export function SiteHeader() {
+  const { user, isLoading } = useCurrentUser();
+  const items = navItemsFor(user);
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            {items.map((item) => (
+              <li key={item.to}>
+                <DesktopNavLink item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden lg:block">{isLoading ? null : <AccountArea user={user} />}</div>
+        <MobileNav items={items} user={user} isLoading={isLoading} />
+      </div>
+    </header>
+  );
+}

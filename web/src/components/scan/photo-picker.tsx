@@ -1,0 +1,84 @@
+import { Camera, ImageUp } from 'lucide-react';
+import { type ChangeEvent, type DragEvent, useRef, useState } from 'react';
+import { canUseLiveCamera } from '../../hooks/use-camera.ts';
+import type { ScanMethod } from '../../lib/analytics.ts';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../ui/button.tsx';
+import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_MB } from './upload-rules.ts';
+
+interface PhotoPickerProps {
+  onFileChosen: (file: File, method: ScanMethod) => void;
+  onTakePhoto: () => void;
+}
+
+/** Take Photo, Upload File, or drop a photo anywhere on the zone. */
+export function PhotoPicker({ onFileChosen, onTakePhoto }: PhotoPickerProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const captureInput = useRef<HTMLInputElement>(null);
+  const [isDragging, setDragging] = useState(false);
+
+  const onInputChange = (method: ScanMethod) => (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Reset so choosing the same file again still fires a change.
+    event.target.value = '';
+    if (file) onFileChosen(file, method);
+  };
+
+  // Without getUserMedia (plain http, old browsers) phones can still open their camera app.
+  const takePhoto = () => (canUseLiveCamera() ? onTakePhoto() : captureInput.current?.click());
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) onFileChosen(file, 'upload');
+  };
+
+  return (
+    // The drop zone is a convenience for mouse users; the buttons inside are the accessible path.
+    // biome-ignore lint/a11y/noStaticElementInteractions: drag-and-drop has no keyboard equivalent to expose
+    <div
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      className={cn(
+        'grid gap-4 rounded-2xl border-2 border-dashed border-line bg-sand/40 p-5 text-center transition-colors',
+        isDragging && 'border-brand-500 bg-brand-50',
+      )}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button size="lg" onClick={takePhoto}>
+          <Camera aria-hidden="true" />
+          Take Photo
+        </Button>
+        <Button size="lg" variant="outline" onClick={() => fileInput.current?.click()}>
+          <ImageUp aria-hidden="true" />
+          Upload File
+        </Button>
+      </div>
+      <p className="text-sm text-muted-ink">
+        <span className="hidden sm:inline">or drag a photo here · </span>
+        JPG, PNG or WebP, up to {MAX_UPLOAD_MB} MB
+      </p>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={ACCEPT_ATTRIBUTE}
+        hidden
+        onChange={onInputChange('upload')}
+        data-testid="scan-file-input"
+      />
+      <input
+        ref={captureInput}
+        type="file"
+        accept={ACCEPT_ATTRIBUTE}
+        capture="environment"
+        hidden
+        onChange={onInputChange('camera')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { PRICES, STARTER_SCAN_LIMIT, STARTER_WINDOW_DAYS } from '#common/plans.ts';
+
+/** DECISIONS.md item 1: every quota sentence is built from plans.ts, never typed out. */
+export const STARTER_QUOTA_PHRASE = `${STARTER_SCAN_LIMIT} ${STARTER_SCAN_LIMIT === 1 ? 'scan' : 'scans'} every ${STARTER_WINDOW_DAYS} days`;
+
+export const PLUS_MONTHLY_LABEL = `${PRICES.monthly.label}/${PRICES.monthly.per}`;
+
+export const FREE_SCAN_USED_TEXT = `Sign up to get ${STARTER_QUOTA_PHRASE}, or upgrade to Plus for unlimited scans!`;
+
+export const SIGN_UP_FOR_MORE_TEXT = `Create a free account to get ${STARTER_QUOTA_PHRASE}, or upgrade to Plus.`;
+
+export const SCREENING_DISCLAIMER =
+  'This is a screening, not a diagnosis — it is not a substitute for veterinary care. A photo can suggest gingivitis, tartar and gum-colour alarms; it cannot stage periodontal disease.';
+
+/** "Tuesday 14 May, 09:30" in the visitor's own locale and time zone. */
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}

@@ -1,0 +1,46 @@
+import { CircleCheck, CircleHelp, type LucideIcon, OctagonAlert, TriangleAlert } from 'lucide-react';
+import type { TFinding, TScanResult, TScanStatus, TSeverity } from '#common/contracts/scans.ts';
+
+export type StatusTone = 'healthy' | 'inflamed' | 'urgent' | 'neutral';
+
+interface StatusMeta {
+  label: string;
+  tone: StatusTone;
+  icon: LucideIcon;
+}
+
+/** Green, amber and red keep one meaning across the app (styles.css status colours). */
+export const STATUS_META: Record<TScanStatus, StatusMeta> = {
+  healthy: { label: 'Healthy gums', tone: 'healthy', icon: CircleCheck },
+  inflamed: { label: 'Inflamed gums', tone: 'inflamed', icon: TriangleAlert },
+  tartar: { label: 'Tartar build-up', tone: 'inflamed', icon: TriangleAlert },
+  pale: { label: 'Pale gums', tone: 'urgent', icon: OctagonAlert },
+  infection: { label: 'Possible infection', tone: 'urgent', icon: OctagonAlert },
+  unclear: { label: 'Photo unclear', tone: 'neutral', icon: CircleHelp },
+};
+
+export const SEVERITY_LABEL: Record<TSeverity, string> = {
+  normal: 'No sign of concern',
+  concerning: 'Worth a vet check',
+  urgent: 'Urgent: see a vet now',
+};
+
+/** An urgent severity always reads red, whatever the status. */
+export function toneFor(scan: Pick<TScanResult, 'status' | 'severity'>): StatusTone {
+  return scan.severity === 'urgent' ? 'urgent' : STATUS_META[scan.status].tone;
+}
+
+export const FINDING_LEVEL_TONE: Record<TFinding['level'], StatusTone> = {
+  info: 'neutral',
+  mild: 'inflamed',
+  moderate: 'inflamed',
+  severe: 'urgent',
+};
+
+/** Card surfaces per tone: border, background and accent text. */
+export const TONE_SURFACE: Record<StatusTone, string> = {
+  healthy: 'border-healthy/30 bg-healthy-soft text-healthy',
+  inflamed: 'border-inflamed/30 bg-inflamed-soft text-inflamed',
+  urgent: 'border-urgent/40 bg-urgent-soft text-urgent',
+  neutral: 'border-line bg-neutral-soft text-neutral',
+};

@@ -1,0 +1,40 @@
+import type { ScanMethod } from '../../lib/analytics.ts';
+import { FreeScanUsedPanel } from './free-scan-used-panel.tsx';
+import { PhotoPicker } from './photo-picker.tsx';
+import { PhotoPreview } from './photo-preview.tsx';
+import { PhotoTips } from './photo-tips.tsx';
+
+interface UploadStepProps {
+  mode: 'default' | 'trial';
+  /** The guest has used the free scan: uploads and the camera are blocked until signup. */
+  isBlocked: boolean;
+  file: File | null;
+  previewUrl: string | null;
+  onFileChosen: (file: File, method: ScanMethod) => void;
+  onTakePhoto: () => void;
+  onAnalyze: () => void;
+  onClear: () => void;
+}
+
+export function UploadStep({
+  mode,
+  isBlocked,
+  file,
+  previewUrl,
+  onFileChosen,
+  onTakePhoto,
+  onAnalyze,
+  onClear,
+}: UploadStepProps) {
+  if (isBlocked) return <FreeScanUsedPanel mode={mode} />;
+  return (
+    <div className="grid gap-5">
+      {file && previewUrl ? (
+        <PhotoPreview file={file} previewUrl={previewUrl} onAnalyze={onAnalyze} onClear={onClear} />
+      ) : (
+        <PhotoPicker onFileChosen={onFileChosen} onTakePhoto={onTakePhoto} />
+      )}
+      <PhotoTips />
+    </div>
+  );
+}

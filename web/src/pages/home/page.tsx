@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TUser } from '#common/contracts/auth.ts';
+import { meSummaryQuery } from '../../api/me.queries.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { ScanWidget } from '../../components/scan/scan-widget.tsx';
+import { PlanStatusCard } from './plan-status-card.tsx';
+import { RecentScans } from './recent-scans.tsx';
+import { ScanAllowanceCard } from './scan-allowance-card.tsx';
+import { SummaryError } from './summary-error.tsx';
+
+/** The signed-in dashboard, shown at /home and at / (SPEC section 2). */
+export function HomePage({ user }: { user: TUser }) {
+  const summary = useQuery(meSummaryQuery());
+  const greetingName = user.firstName?.trim() || 'there';
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageTitle title="Home" />
+      <div className="mb-8">
+        <p className="text-sm font-bold tracking-wider text-coral-700 uppercase">Your dashboard</p>
+        <h1 className="mt-2 text-4xl font-extrabold">Hi {greetingName}!</h1>
+        <p className="mt-2 text-lg text-muted-ink">Ready to check on your pet’s smile?</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1.3fr_1fr]">
+        <div id="scan" className="order-2 lg:order-1">
+          <ScanWidget mode="default" />
+        </div>
+        <div className="order-1 grid content-start gap-6 lg:order-2">
+          {summary.isError ? (
+            <SummaryError
+              error={summary.error}
+              onRetry={() => summary.refetch()}
+              isRetrying={summary.isFetching}
+            />
+          ) : (
+            <ScanAllowanceCard summary={summary.data} />
+          )}
+          <PlanStatusCard user={user} />
+        </div>
+      </div>
+      <RecentScans summary={summary.data} isError={summary.isError} className="mt-10" />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Camera, ImageOff } from 'lucide-react';
+import { Link } from 'react-router';
+import type { MeSummary } from '../../api/me.queries.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { statusLabel, statusTone } from '../../lib/scan-status.ts';
+
+interface RecentScansProps {
+  summary: MeSummary | undefined;
+  isError: boolean;
+  className?: string;
+}
+
+export function RecentScans({ summary, isError, className }: RecentScansProps) {
+  const scans = summary?.recentScans ?? [];
+  return (
+    <section aria-labelledby="recent-scans-heading" className={className}>
+      <h2 id="recent-scans-heading" className="mb-4 text-2xl font-extrabold">
+        Recent scans
+      </h2>
+      {!summary || isError ? (
+        <Card className="p-6 text-sm text-muted-ink">
+          {isError ? 'Your recent scans could not be loaded.' : 'Loading your scans…'}
+        </Card>
+      ) : scans.length === 0 ? (
+        <Card className="flex flex-col items-center px-6 py-12 text-center">
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-sand text-brand-700">
+            <ImageOff aria-hidden="true" className="size-7" />
+          </span>
+          <p className="mt-4 font-display text-lg font-bold">No scans yet</p>
+          <p className="mt-1 max-w-sm text-sm text-muted-ink">
+            Your results will appear here, so you can follow your pet’s gum health over time.
+          </p>
+          <Button asChild className="mt-5">
+            <Link to="#scan">
+              <Camera aria-hidden="true" />
+              Take your first scan
+            </Link>
+          </Button>
+        </Card>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {scans.map((scan) => (
+            <li key={scan.id}>
+              <Card className="overflow-hidden">
+                <img
+                  src={scan.thumbnailUrl ?? scan.imageUrl}
+                  alt={`Scan from ${formatDate(scan.createdAt)}`}
+                  className="aspect-[4/3] w-full bg-sand object-cover"
+                />
+                <div className="flex items-center justify-between gap-2 p-4">
+                  <Badge tone={statusTone(scan.status, scan.severity)}>{statusLabel(scan.status)}</Badge>
+                  <span className={cn('text-xs text-muted-ink')}>{formatDate(scan.createdAt)}</span>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

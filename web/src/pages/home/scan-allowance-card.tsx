@@ -1,0 +1,63 @@
+import { CalendarClock, Infinity as InfinityIcon } from 'lucide-react';
+import type { MeSummary } from '../../api/me.queries.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
+
+/** Scans left in the current window and when the next one frees up; numbers come from the server. */
+export function ScanAllowanceCard({ summary }: { summary: MeSummary | undefined }) {
+  if (!summary) {
+    return (
+      <Card className="flex min-h-40 items-center justify-center p-6">
+        <Spinner label="Loading your scan allowance…" />
+      </Card>
+    );
+  }
+  if (summary.scanLimit === null) {
+    return (
+      <Card className="p-6">
+        <h2 className="font-sans text-sm font-bold text-muted-ink">Scans this period</h2>
+        <p className="mt-2 flex items-center gap-2 font-display text-3xl font-extrabold">
+          <InfinityIcon aria-hidden="true" className="size-8 text-brand-700" />
+          Unlimited
+        </p>
+        <p className="mt-1 text-sm text-muted-ink">
+          {summary.scansUsed} {summary.scansUsed === 1 ? 'scan' : 'scans'} in the last {summary.windowDays}{' '}
+          days.
+        </p>
+      </Card>
+    );
+  }
+  const left = Math.max(0, summary.scanLimit - summary.scansUsed);
+  const percentUsed = Math.min(100, Math.round((summary.scansUsed / Math.max(1, summary.scanLimit)) * 100));
+  return (
+    <Card className="p-6">
+      <h2 className="font-sans text-sm font-bold text-muted-ink">Scans left this period</h2>
+      <p className="mt-2 font-display text-4xl font-extrabold">
+        {left}
+        <span className="text-xl text-muted-ink"> of {summary.scanLimit}</span>
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Scans used"
+        aria-valuemin={0}
+        aria-valuemax={summary.scanLimit}
+        aria-valuenow={summary.scansUsed}
+        className="mt-4 h-2 overflow-hidden rounded-full bg-brand-100"
+      >
+        <div className="h-full rounded-full bg-brand-600" style={{ width: `${percentUsed}%` }} />
+      </div>
+      <p className="mt-4 flex items-start gap-2 text-sm text-ink">
+        <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        {left > 0 || !summary.nextScanAt ? (
+          <span>A free scan is ready now.</span>
+        ) : (
+          <span>
+            Next free scan: <strong>{formatDateTime(summary.nextScanAt)}</strong>
+          </span>
+        )}
+      </p>
+      <p className="mt-2 text-xs text-muted-ink">The period is a rolling {summary.windowDays} days.</p>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { ArrowRight, Camera } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+
+export function FinalCtaSection() {
+  return (
+    <section aria-labelledby="final-cta-heading" className="px-4 py-16 sm:px-6 sm:py-24">
+      <div className="mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-14 text-center text-white shadow-lift sm:px-12">
+        <h2 id="final-cta-heading" className="text-3xl font-extrabold sm:text-4xl">
+          Check your pet’s smile today
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-brand-100">
+          Catching gum inflammation early means easier care at home and fewer surprises at the vet.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg" variant="accent">
+            <Link to="/#scan">
+              <Camera aria-hidden="true" />
+              Start a Free Scan
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="inverse">
+            <Link to="/signup">
+              Create a free account
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { TestTube } from 'lucide-react';
+import { FeatureUnavailable } from '../../components/feature-unavailable.tsx';
+
+export function TestSubscribePage() {
+  return (
+    <FeatureUnavailable title="Test Subscription" icon={TestTube}>
+      <p>The test-mode payment flow lets the team try a Plus subscription without a real card.</p>
+    </FeatureUnavailable>
+  );
+}
