@@ -1,10 +1,13 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createPhotoStorage } from './adapters/storage/create-photo-storage.ts';
 import type { Config } from './config.ts';
 import { createDb } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './errors.ts';
+import { createAnalysisPool } from './jobs/analysis-pool.ts';
 import { newId } from './lib/ids.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -12,6 +15,9 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
+import { meRoutes } from './routes/me.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { scanRoutes } from './routes/scans.ts';
 import { createLoginThrottle } from './services/auth/login-throttle.ts';
 
 /** JSON bodies are small forms; uploads have their own limit in the multipart parser. */
@@ -36,20 +42,43 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   const db = options.overrides?.db ?? createDb(config.database);
   await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
-  const deps: AppDeps = { config, db, loginThrottle: createLoginThrottle(), ...options.overrides };
-  app.addHook('onClose', async () => db.destroy());
+  const storage = options.overrides?.storage ?? createPhotoStorage(config.storage);
+  // A pool passed in by the caller (tests, bench) is the caller's to close.
+  const ownPool = options.overrides?.analysisPool
+    ? undefined
+    : createAnalysisPool({ threads: config.analysis.threads, timeoutMs: config.analysis.timeoutMs });
+  const analysisPool = options.overrides?.analysisPool ?? ownPool!;
+  const deps: AppDeps = {
+    config,
+    db,
+    loginThrottle: createLoginThrottle(),
+    storage,
+    analysisPool,
+    ...options.overrides,
+  };
+  app.addHook('onClose', async () => {
+    await ownPool?.close();
+    await db.destroy();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   registerErrorHandler(app);
   await app.register(cookie, { secret: config.sessionSecret });
+  // One photo per upload; the size limit is enforced while streaming (services/scans/read-upload.ts).
+  await app.register(multipart, {
+    limits: { fileSize: config.uploads.maxBytes, files: 1, fields: 5, parts: 6 },
+  });
   await registerSecurity(app, config);
   await registerRateLimit(app, config);
   registerAuthContext(app, deps);
 
   await healthRoutes(app, deps);
   await authRoutes(app, deps);
+  await scanRoutes(app, deps);
+  await mediaRoutes(app, deps);
+  await meRoutes(app, deps);
 
   if (options.serveWeb !== false) await registerStaticWeb(app);
   return app;

@@ -70,3 +70,18 @@ export const ZScanResult = ZAnalysisReport.extend({
   createdAt: z.string(),
 });
 export type TScanResult = z.infer<typeof ZScanResult>;
+
+/** GET /api/scans query: `before` is the opaque `nextBefore` of the previous page. */
+export const ZScanListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  before: z.string().max(200).optional(),
+});
+export type TScanListQuery = z.infer<typeof ZScanListQuery>;
+
+/** GET /api/scans answer, newest first. Starter sees only its latest `historyLimit` scans (Plus: null). */
+export const ZScanList = z.object({
+  scans: z.array(ZScanResult),
+  nextBefore: z.string().nullable(),
+  historyLimit: z.number().int().nullable(),
+});
+export type TScanList = z.infer<typeof ZScanList>;

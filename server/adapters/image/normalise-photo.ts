@@ -1,0 +1,77 @@
+import sharp, { type Metadata } from 'sharp';
+
+/**
+ * 50 MP: above any phone camera (48 MP sensors give 8064x6048), below a
+ * decompression bomb. A tiny file that claims more pixels is refused from its
+ * header, before anything is decoded.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** Long edge of the stored photo: sharp on a phone or laptop screen, a fraction of the upload's bytes. */
+const PHOTO_EDGE = 1600;
+const THUMB_EDGE = 320;
+
+export type ImageRejection = 'too_many_pixels' | 'unreadable';
+
+export class ImageRejectedError extends Error {
+  constructor(
+    readonly reason: ImageRejection,
+    cause?: unknown,
+  ) {
+    super(`image rejected: ${reason}`, { cause });
+    this.name = 'ImageRejectedError';
+  }
+}
+
+export interface NormalisedPhoto {
+  /** JPEG, upright, no metadata at all (EXIF, GPS, XMP, ICC all dropped). */
+  photo: Buffer;
+  /** WebP thumbnail of the same photo. */
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Reads only the header: cheap enough to run before a quota slot is taken, and
+ * it catches non-images and pixel bombs. Truncation shows only on decode.
+ */
+export async function checkImageHeader(bytes: Uint8Array): Promise<void> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch (error) {
+    throw new ImageRejectedError('unreadable', error);
+  }
+  if (!metadata.width || !metadata.height) throw new ImageRejectedError('unreadable');
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageRejectedError('too_many_pixels');
+}
+
+/**
+ * Decodes the upload once into the photo we keep. `failOn: 'truncated'` turns
+ * a cut-off JPEG into an error instead of a half-grey picture; `.rotate()`
+ * applies the EXIF orientation, after which sharp writes no metadata unless
+ * asked (we never call withMetadata). sharp runs on libuv threads, so awaiting
+ * it does not block the event loop.
+ */
+export async function normalisePhoto(bytes: Uint8Array): Promise<NormalisedPhoto> {
+  try {
+    const { data: photo, info } = await sharp(bytes, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'truncated',
+    })
+      .rotate()
+      .resize(PHOTO_EDGE, PHOTO_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .jpeg({ quality: 82, progressive: true })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(photo)
+      .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 72 })
+      .toBuffer();
+    return { photo, thumb, width: info.width, height: info.height };
+  } catch (error) {
+    const isPixelLimit = error instanceof Error && /pixel limit/i.test(error.message);
+    throw new ImageRejectedError(isPixelLimit ? 'too_many_pixels' : 'unreadable', error);
+  }
+}

@@ -1,0 +1,143 @@
+import { type ExpressionBuilder, PostgresAdapter } from 'kysely';
+import type { Db } from '../client.ts';
+import type { Database, ScanRow, ScansTable } from '../schema.ts';
+
+type ScanUpdate = Partial<Omit<ScansTable, 'id'>>;
+export type ScanOwner = { kind: 'user'; userId: string } | { kind: 'guest'; guestId: string };
+
+/**
+ * A scan the owner can see: finished and not deleted. Deleted scans stay as
+ * tombstones (no photo, no result, status null) so deleting cannot refund quota.
+ */
+const isVisible = (eb: ExpressionBuilder<Database, 'scans'>) =>
+  eb.and([eb('state', '=', 'complete'), eb('status', 'is not', null)]);
+
+/**
+ * Rows that hold quota: finished ones, and reservations younger than the
+ * cut-off (an older reservation belongs to a request that died mid-scan).
+ */
+const holdsSlot = (eb: ExpressionBuilder<Database, 'scans'>, reservedAfterIso: string) =>
+  eb.or([eb('state', '=', 'complete'), eb('created_at', '>', reservedAfterIso)]);
+
+/**
+ * Serialises quota decisions per owner. PostgreSQL locks the owner's row until
+ * the transaction ends; SQLite needs nothing because Kysely runs every
+ * transaction on its one connection, one at a time.
+ */
+export async function lockScanOwner(trx: Db, owner: ScanOwner): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (owner.kind === 'user') {
+    await trx.selectFrom('users').select('id').where('id', '=', owner.userId).forUpdate().execute();
+  } else {
+    await trx.selectFrom('guests').select('id').where('id', '=', owner.guestId).forUpdate().execute();
+  }
+}
+
+/** Creation times (oldest first) of the owner's scans since `sinceIso` that use up their plan's quota. */
+export async function listQuotaScanTimes(
+  db: Db,
+  options: { owner: ScanOwner; sinceIso: string; reservedAfterIso: string },
+): Promise<string[]> {
+  const { owner } = options;
+  let query = db
+    .selectFrom('scans')
+    .select('created_at')
+    .where('counts_toward_quota', '=', 1)
+    .where('created_at', '>', options.sinceIso)
+    .where((eb) => holdsSlot(eb, options.reservedAfterIso));
+  // A guest scan moved into an account keeps is_guest_scan=1 and was the guest's free scan, not the member's.
+  query =
+    owner.kind === 'user'
+      ? query.where('user_id', '=', owner.userId).where('is_guest_scan', '=', 0)
+      : query.where('guest_id', '=', owner.guestId);
+  const rows = await query.orderBy('created_at', 'asc').execute();
+  return rows.map((row) => row.created_at);
+}
+
+/** Every scan attempt (counted or not) by a member since a time: the abuse limit. */
+export async function countUserScansSince(db: Db, userId: string, sinceIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('scans')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('is_guest_scan', '=', 0)
+    .where('created_at', '>', sinceIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Guest scans (counted or not) from one hashed IP since a time: the shared-network backstop. */
+export async function countGuestScansFromIpSince(db: Db, ipHash: string, sinceIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('scans')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ip_hash', '=', ipHash)
+    .where('is_guest_scan', '=', 1)
+    .where('created_at', '>', sinceIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertScan(db: Db, scan: ScanRow): Promise<void> {
+  await db.insertInto('scans').values(scan).execute();
+}
+
+export async function updateScan(db: Db, id: string, changes: ScanUpdate): Promise<void> {
+  await db.updateTable('scans').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteScanRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('scans').where('id', '=', id).execute();
+}
+
+export function findVisibleScan(db: Db, id: string): Promise<ScanRow | undefined> {
+  return db.selectFrom('scans').selectAll().where('id', '=', id).where(isVisible).executeTakeFirst();
+}
+
+/**
+ * A member's visible scans, newest first. `before` is the (createdAt, id) of
+ * the last scan of the previous page, so equal timestamps cannot skip rows.
+ */
+export function listVisibleUserScans(
+  db: Db,
+  options: { userId: string; limit: number; before?: { createdAt: string; id: string } },
+): Promise<ScanRow[]> {
+  const { before } = options;
+  let query = db.selectFrom('scans').selectAll().where('user_id', '=', options.userId).where(isVisible);
+  if (before) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', before.createdAt),
+        eb.and([eb('created_at', '=', before.createdAt), eb('id', '<', before.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+}
+
+/**
+ * Erases a scan's photo keys, result and share link but keeps the row's
+ * owner, flags and time: deleting a scan must not hand back the quota it used.
+ */
+export async function eraseScan(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('scans')
+    .set({
+      image_key: null,
+      thumb_key: null,
+      overlay_key: null,
+      status: null,
+      severity: null,
+      confidence: null,
+      gingival_index: null,
+      calculus_index: null,
+      findings: null,
+      quality: null,
+      advice: null,
+      products: null,
+      share_id: null,
+      is_shared: 0,
+    })
+    .where('id', '=', id)
+    .execute();
+}

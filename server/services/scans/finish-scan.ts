@@ -1,0 +1,56 @@
+import { normalisePhoto } from '#server/adapters/image/normalise-photo.ts';
+import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
+import type { Db } from '#server/db/client.ts';
+import { updateScan } from '#server/db/repositories/scans.ts';
+import type { TAnalysisPool } from '#server/jobs/analysis-pool.ts';
+import { scanStorageKeys } from './scan-storage-keys.ts';
+import { toAppError } from './to-app-error.ts';
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/**
+ * Turns a reserved scan into a complete one. The analyser gets the normalised
+ * photo, not the upload: it is upright, a fraction of the bytes to decode, and
+ * exactly the picture the overlay is drawn over. A photo with no usable mouth
+ * (status 'unclear') keeps its result so the owner sees the retake tips, but
+ * counts_toward_quota=0, so it uses no free scan (DECISIONS item 3).
+ */
+export async function finishScan(options: {
+  db: Db;
+  storage: PhotoStorage;
+  analysisPool: TAnalysisPool;
+  bytes: Buffer;
+  scanId: string;
+}): Promise<void> {
+  const { db, storage, scanId } = options;
+  const keys = scanStorageKeys(scanId);
+  try {
+    const normalised = await normalisePhoto(options.bytes);
+    const { report, overlayPng } = await options.analysisPool.analyse(normalised.photo);
+    await Promise.all([
+      storage.put(keys.photo, normalised.photo, 'image/jpeg'),
+      storage.put(keys.thumb, normalised.thumb, 'image/webp'),
+      storage.put(keys.overlay, asBuffer(overlayPng), 'image/png'),
+    ]);
+    await updateScan(db, scanId, {
+      state: 'complete',
+      counts_toward_quota: report.status === 'unclear' ? 0 : 1,
+      image_key: keys.photo,
+      thumb_key: keys.thumb,
+      overlay_key: keys.overlay,
+      status: report.status,
+      severity: report.severity,
+      confidence: Math.round(report.confidence * 1000) / 1000,
+      gingival_index: report.gingivalIndex,
+      calculus_index: report.calculusIndex,
+      findings: JSON.stringify(report.findings),
+      quality: JSON.stringify(report.quality),
+      advice: report.advice,
+      products: JSON.stringify(report.products),
+      analyser: report.analyser.name,
+      analyser_version: report.analyser.version,
+    });
+  } catch (error) {
+    throw toAppError(error);
+  }
+}

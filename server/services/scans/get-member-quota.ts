@@ -1,0 +1,42 @@
+import { isPlusStatus, type PlanId, STARTER_SCAN_LIMIT, STARTER_WINDOW_DAYS } from '#common/plans.ts';
+import type { Db } from '#server/db/client.ts';
+import { listQuotaScanTimes } from '#server/db/repositories/scans.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { addDays } from '#server/lib/time.ts';
+
+/**
+ * A reservation older than this belongs to a request that died mid-scan
+ * (a whole scan takes well under a second); it stops holding quota.
+ */
+export const RESERVATION_TTL_MS = 5 * 60 * 1000;
+
+export interface MemberQuota {
+  plan: PlanId;
+  scansUsed: number;
+  /** null: unlimited (Plus). */
+  scanLimit: number | null;
+  windowDays: number;
+  /** When the next scan is allowed; null when one is allowed now. */
+  nextScanAt: Date | null;
+}
+
+/**
+ * DECISIONS item 1: Starter gets STARTER_SCAN_LIMIT scans per rolling
+ * STARTER_WINDOW_DAYS; Plus is unlimited (its abuse limit lives in reserveScan).
+ * Scans made as a guest and later moved into the account do not count.
+ */
+export async function getMemberQuota(options: { db: Db; user: UserRow; now: Date }): Promise<MemberQuota> {
+  const { db, user, now } = options;
+  const times = await listQuotaScanTimes(db, {
+    owner: { kind: 'user', userId: user.id },
+    sinceIso: addDays(now, -STARTER_WINDOW_DAYS).toISOString(),
+    reservedAfterIso: new Date(now.getTime() - RESERVATION_TTL_MS).toISOString(),
+  });
+  const isPlus = isPlusStatus(user.subscription_status);
+  const base = { scansUsed: times.length, windowDays: STARTER_WINDOW_DAYS };
+  if (isPlus) return { plan: 'plus', scanLimit: null, nextScanAt: null, ...base };
+  // With n scans in the window and a limit of L, a slot frees when the (n-L+1)th oldest leaves it.
+  const blocking = times.length >= STARTER_SCAN_LIMIT ? times[times.length - STARTER_SCAN_LIMIT] : undefined;
+  const nextScanAt = blocking ? addDays(new Date(blocking), STARTER_WINDOW_DAYS) : null;
+  return { plan: 'starter', scanLimit: STARTER_SCAN_LIMIT, nextScanAt, ...base };
+}

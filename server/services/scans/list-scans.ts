@@ -1,0 +1,49 @@
+import type { TScanList, TScanListQuery } from '#common/contracts/scans.ts';
+import { isPlusStatus } from '#common/plans.ts';
+import type { Db } from '#server/db/client.ts';
+import { listVisibleUserScans } from '#server/db/repositories/scans.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { toScanResult } from './to-scan-result.ts';
+
+/**
+ * 'Complete scan history' is a Plus feature (plans.ts); Starter members see
+ * their latest few scans, enough to find the one they just made.
+ */
+export const STARTER_HISTORY_LIMIT = 3;
+
+const encodeCursor = (createdAt: string, id: string) =>
+  Buffer.from(`${createdAt}|${id}`).toString('base64url');
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!createdAt || !id || rest.length > 0 || Number.isNaN(Date.parse(createdAt))) {
+    throw new AppError('VALIDATION_FAILED', 'Invalid page cursor.', {
+      issues: [{ path: 'before', message: 'Invalid' }],
+    });
+  }
+  return { createdAt, id };
+}
+
+/** GET /api/scans: the member's own scans, newest first; Plus pages through all of them. */
+export async function listScans(options: {
+  db: Db;
+  user: UserRow;
+  query: TScanListQuery;
+}): Promise<TScanList> {
+  const { db, user, query } = options;
+  if (!isPlusStatus(user.subscription_status)) {
+    const rows = await listVisibleUserScans(db, {
+      userId: user.id,
+      limit: Math.min(query.limit, STARTER_HISTORY_LIMIT),
+    });
+    return { scans: rows.map(toScanResult), nextBefore: null, historyLimit: STARTER_HISTORY_LIMIT };
+  }
+  const before = query.before ? decodeCursor(query.before) : undefined;
+  // One extra row tells whether another page exists without a count query.
+  const rows = await listVisibleUserScans(db, { userId: user.id, limit: query.limit + 1, before });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextBefore = rows.length > query.limit && last ? encodeCursor(last.created_at, last.id) : null;
+  return { scans: page.map(toScanResult), nextBefore, historyLimit: null };
+}

@@ -1,0 +1,119 @@
+import { GUEST_SCAN_LIMIT, PLUS_SCANS_PER_HOUR, STARTER_QUOTA_LABEL } from '#common/plans.ts';
+import type { Db } from '#server/db/client.ts';
+import { ensureGuestRow } from '#server/db/repositories/guests.ts';
+import {
+  countGuestScansFromIpSince,
+  countUserScansSince,
+  insertScan,
+  listQuotaScanTimes,
+  lockScanOwner,
+  type ScanOwner,
+} from '#server/db/repositories/scans.ts';
+import type { ScanRow, UserRow } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { newId } from '#server/lib/ids.ts';
+import { getMemberQuota, RESERVATION_TTL_MS } from './get-member-quota.ts';
+
+/** Who is scanning: a signed-in member, or a guest known by the signed guest cookie. */
+export type ScanRequester = { kind: 'user'; user: UserRow } | { kind: 'guest'; guestId: string };
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+const freeScanWords = GUEST_SCAN_LIMIT === 1 ? 'your free scan' : `your ${GUEST_SCAN_LIMIT} free scans`;
+/** SPEC section 8: the web recognises this error by GUEST_LIMIT_EXCEEDED inside the message. */
+const GUEST_USED_MESSAGE = `GUEST_LIMIT_EXCEEDED: You have used ${freeScanWords}. Sign up to get ${STARTER_QUOTA_LABEL}, or upgrade to Plus for unlimited scans.`;
+const GUEST_NETWORK_MESSAGE = `GUEST_LIMIT_EXCEEDED: Too many free scans have been made from this network today. Sign up to get ${STARTER_QUOTA_LABEL}, or upgrade to Plus for unlimited scans.`;
+
+const formatUtc = (date: Date) =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+
+/**
+ * Takes a quota slot by inserting a 'reserved' scan row, inside one
+ * transaction that first locks the owner (see lockScanOwner), so concurrent
+ * uploads by one guest or member are decided one after another: exactly as
+ * many succeed as the plan allows. The IP backstop is not locked (different
+ * guests on one network may overshoot it by a request or two; it only stops floods).
+ */
+export async function reserveScan(options: {
+  db: Db;
+  requester: ScanRequester;
+  ipHash: string;
+  guestScansPerIpPerDay: number;
+  now: Date;
+}): Promise<ScanRow> {
+  const { db, requester, ipHash, now } = options;
+  const owner: ScanOwner =
+    requester.kind === 'user' ? { kind: 'user', userId: requester.user.id } : requester;
+  const nowMs = now.getTime();
+  const reservedAfterIso = new Date(nowMs - RESERVATION_TTL_MS).toISOString();
+  if (owner.kind === 'guest') await ensureGuestRow(db, owner.guestId, now.toISOString());
+
+  return db.transaction().execute(async (trx) => {
+    await lockScanOwner(trx, owner);
+    if (requester.kind === 'user') {
+      await assertMemberMayScan(trx, requester.user, now);
+    } else {
+      const used = await listQuotaScanTimes(trx, { owner, sinceIso: '', reservedAfterIso });
+      if (used.length >= GUEST_SCAN_LIMIT) throw new AppError('GUEST_LIMIT_EXCEEDED', GUEST_USED_MESSAGE);
+      const fromIp = await countGuestScansFromIpSince(trx, ipHash, new Date(nowMs - DAY_MS).toISOString());
+      if (fromIp >= options.guestScansPerIpPerDay) {
+        throw new AppError('GUEST_LIMIT_EXCEEDED', GUEST_NETWORK_MESSAGE, {
+          details: { reason: 'network_daily_limit' },
+        });
+      }
+    }
+    const scan = newReservation({ owner, ipHash, now });
+    await insertScan(trx, scan);
+    return scan;
+  });
+}
+
+async function assertMemberMayScan(db: Db, user: UserRow, now: Date): Promise<void> {
+  const quota = await getMemberQuota({ db, user, now });
+  if (quota.nextScanAt) {
+    throw new AppError(
+      'SCAN_LIMIT_REACHED',
+      `You have used your Starter scan: the plan includes ${STARTER_QUOTA_LABEL}. Your next scan is available from ${formatUtc(quota.nextScanAt)}. Upgrade to Plus for unlimited scans.`,
+      { details: { nextScanAt: quota.nextScanAt.toISOString(), plan: quota.plan } },
+    );
+  }
+  // Abuse limit for every member, counting unclear photos too, so retakes cannot flood the analyser.
+  const lastHour = await countUserScansSince(db, user.id, new Date(now.getTime() - HOUR_MS).toISOString());
+  if (lastHour >= PLUS_SCANS_PER_HOUR) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `You have made ${PLUS_SCANS_PER_HOUR} scans in the last hour. Please take a break and try again later.`,
+    );
+  }
+}
+
+function newReservation(options: { owner: ScanOwner; ipHash: string; now: Date }): ScanRow {
+  const { owner } = options;
+  return {
+    id: newId(),
+    user_id: owner.kind === 'user' ? owner.userId : null,
+    guest_id: owner.kind === 'guest' ? owner.guestId : null,
+    state: 'reserved',
+    is_guest_scan: owner.kind === 'guest' ? 1 : 0,
+    counts_toward_quota: 1,
+    ip_hash: options.ipHash,
+    image_key: null,
+    thumb_key: null,
+    overlay_key: null,
+    status: null,
+    severity: null,
+    confidence: null,
+    gingival_index: null,
+    calculus_index: null,
+    findings: null,
+    quality: null,
+    advice: null,
+    products: null,
+    analyser: null,
+    analyser_version: null,
+    share_id: null,
+    is_shared: 0,
+    created_at: options.now.toISOString(),
+  };
+}

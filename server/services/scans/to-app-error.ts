@@ -1,0 +1,32 @@
+import { ImageRejectedError, MAX_INPUT_PIXELS } from '#server/adapters/image/normalise-photo.ts';
+import { AppError } from '#server/errors.ts';
+
+/**
+ * Maps failures of the image and analysis steps to coded errors the web can
+ * show; anything unexpected passes through and becomes a logged 500.
+ */
+export function toAppError(error: unknown): unknown {
+  if (error instanceof ImageRejectedError) {
+    return error.reason === 'too_many_pixels'
+      ? new AppError(
+          'IMAGE_TOO_MANY_PIXELS',
+          `This image has too many pixels. Please upload a normal photo (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`,
+        )
+      : new AppError(
+          'IMAGE_UNREADABLE',
+          'This image could not be read. It may be damaged or cut off; please try another photo.',
+        );
+  }
+  const name = (error as { name?: string })?.name;
+  if (name === 'AnalysisTimeoutError') {
+    return new AppError('ANALYSIS_TIMEOUT', 'The analysis took too long. Please try again in a moment.');
+  }
+  // piscina refuses work once its bounded queue is full: the scanner is saturated, not broken.
+  if (error instanceof Error && /queue is at limit/i.test(error.message)) {
+    return new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The scanner is busy right now. Please try again in a moment.',
+    );
+  }
+  return error;
+}
