@@ -11,10 +11,3 @@ export const SIGN_UP_FOR_MORE_TEXT = `Create a free account to get ${STARTER_QUO
 
 export const SCREENING_DISCLAIMER =
   'This is a screening, not a diagnosis — it is not a substitute for veterinary care. A photo can suggest gingivitis, tartar and gum-colour alarms; it cannot stage periodontal disease.';
-
-/** "Tuesday 14 May, 09:30" in the visitor's own locale and time zone. */
-export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-}

@@ -1,53 +1,34 @@
-import { Camera, ImageUp, Lightbulb, RefreshCw, Scan } from 'lucide-react';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { toast } from '../../hooks/use-toast.ts';
+import { Scan } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { TScanResult } from '#common/contracts/scans.ts';
+import { useCamera } from '../../hooks/use-camera.ts';
 import { cn } from '../../lib/cn.ts';
-import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
-
-/** SPEC section 2, upload step. */
-const PHOTO_TIPS = [
-  'Use good lighting: daylight or a bright lamp',
-  'Lift the lip to show the gums clearly',
-  'Keep your pet calm; try after a walk or a meal',
-  'Focus on the mouth and hold the phone steady',
-];
+import { AnalyzingStep } from './analyzing-step.tsx';
+import { CameraDialog } from './camera-dialog.tsx';
+import { ScanResultView } from './scan-result-view.tsx';
+import { UploadStep } from './upload-step.tsx';
+import { useScanFlow } from './use-scan-flow.ts';
 
 interface ScanWidgetProps {
+  /** 'trial' is the /trial scanner: its own copy, and no landing-page analytics. */
   mode: 'default' | 'trial';
   className?: string;
+  /** Called once per successful scan, e.g. for /trial to create the trial account. */
+  onScanComplete?: (scan: TScanResult) => void;
+  /** Extra content under a result's advice (share card, waitlist, signup prompt). */
+  renderResultExtras?: (scan: TScanResult) => ReactNode;
 }
 
-/**
- * The upload step of the scanner. Choosing a photo previews it on this device only;
- * analysis is not part of this release, and the widget says so rather than pretending.
- */
-export function ScanWidget({ mode, className }: ScanWidgetProps) {
-  const cameraInput = useRef<HTMLInputElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      toast({
-        title: 'Invalid File Type',
-        description: 'Please select an image file (JPG, PNG, or WebP).',
-        variant: 'error',
-      });
-      return;
-    }
-    setPreview(URL.createObjectURL(file));
-  };
+/** The scanner: choose or take a photo, analyze it, read the result (SPEC section 2, Scan widget). */
+export function ScanWidget({ mode, className, onScanComplete, renderResultExtras }: ScanWidgetProps) {
+  const flow = useScanFlow({ mode, onScanComplete });
+  const camera = useCamera((file) => flow.chooseFile(file, 'camera'));
 
   return (
     <Card className={cn('overflow-hidden', className)}>
-      <div className="flex items-center gap-3 border-b border-line bg-brand-50/60 px-6 py-4">
-        <span className="flex size-10 items-center justify-center rounded-xl bg-brand-700 text-white">
+      <div className="flex items-center gap-3 border-b border-line bg-brand-50/60 px-5 py-4 sm:px-6">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
           <Scan aria-hidden="true" className="size-5" />
         </span>
         <div>
@@ -57,63 +38,32 @@ export function ScanWidget({ mode, className }: ScanWidgetProps) {
           <p className="text-sm text-muted-ink">A clear photo of the gums and teeth works best.</p>
         </div>
       </div>
-      <div className="grid gap-6 p-6">
-        {preview ? (
-          <div className="grid gap-4">
-            <img
-              src={preview}
-              alt="Your chosen pet mouth"
-              className="aspect-[4/3] w-full rounded-2xl bg-sand object-cover"
-            />
-            <p className="rounded-xl bg-sand px-4 py-3 text-sm text-ink">
-              Photo analysis is not available in this release yet. Your photo has not been uploaded; it stays
-              on this device.
-            </p>
-            <Button variant="outline" onClick={() => setPreview(null)}>
-              <RefreshCw aria-hidden="true" />
-              Choose Different Image
-            </Button>
-          </div>
-        ) : (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Button size="lg" onClick={() => cameraInput.current?.click()}>
-              <Camera aria-hidden="true" />
-              Take Photo
-            </Button>
-            <Button size="lg" variant="outline" onClick={() => fileInput.current?.click()}>
-              <ImageUp aria-hidden="true" />
-              Upload Photo
-            </Button>
-          </div>
-        )}
-        {/* capture opens the rear camera on phones; desktops fall back to a file picker. */}
-        <input
-          ref={cameraInput}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          hidden
-          onChange={onFileChosen}
-        />
-        <input ref={fileInput} type="file" accept="image/*" hidden onChange={onFileChosen} />
-        <div className="rounded-2xl border border-dashed border-brand-300 bg-paper p-4">
-          <h3 className="mb-2 flex items-center gap-2 font-sans text-sm font-bold">
-            <Lightbulb aria-hidden="true" className="size-4 text-coral-600" />
-            Photo tips
-          </h3>
-          <ul className="grid gap-1.5 text-sm text-muted-ink sm:grid-cols-2">
-            {PHOTO_TIPS.map((tip) => (
-              <li key={tip} className="flex gap-2">
-                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
-                {tip}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <p className="text-xs text-muted-ink">
-          Screening, not diagnosis. A photo cannot replace an exam by your veterinarian.
-        </p>
+      <div className="p-5 sm:p-6">
+        {flow.step === 'upload' ? (
+          <UploadStep
+            mode={mode}
+            isBlocked={flow.isBlocked}
+            file={flow.file}
+            previewUrl={flow.previewUrl}
+            onFileChosen={flow.chooseFile}
+            onTakePhoto={camera.open}
+            onAnalyze={flow.analyze}
+            onClear={flow.clearFile}
+          />
+        ) : null}
+        {flow.step === 'analyzing' ? <AnalyzingStep previewUrl={flow.previewUrl} /> : null}
+        {flow.step === 'results' && flow.result ? (
+          <ScanResultView scan={flow.result} onScanAnother={flow.reset} shouldFocusHeading>
+            {renderResultExtras?.(flow.result)}
+          </ScanResultView>
+        ) : null}
       </div>
+      <CameraDialog
+        state={camera.state}
+        videoRef={camera.videoRef}
+        onCapture={camera.capture}
+        onClose={camera.close}
+      />
     </Card>
   );
 }

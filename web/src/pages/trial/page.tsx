@@ -1,10 +1,51 @@
-import { FlaskConical } from 'lucide-react';
-import { FeatureUnavailable } from '../../components/feature-unavailable.tsx';
+import { ArrowLeft, Stethoscope } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TScanResult } from '#common/contracts/scans.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { ScanWidget } from '../../components/scan/scan-widget.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TrialUpsell } from './trial-upsell.tsx';
+import { useTrialAccount } from './use-trial-account.ts';
 
+/** SPEC section 2, /trial: the scanner without signup, then the upsell. */
 export function TrialPage() {
+  const [hasScanned, setHasScanned] = useState(false);
+  const startTrialAccount = useTrialAccount();
+
+  const onScanComplete = (scan: TScanResult) => {
+    setHasScanned(true);
+    startTrialAccount(scan);
+  };
+
   return (
-    <FeatureUnavailable title="Free Trial Scanner" icon={FlaskConical}>
-      <p>The trial scanner lets you try a photo screening without creating an account.</p>
-    </FeatureUnavailable>
+    <div className="mx-auto grid max-w-3xl gap-8 px-4 py-8 sm:px-6 sm:py-12">
+      <PageTitle title="Free Trial Scan" />
+      <div className="flex items-center justify-between gap-3">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" />
+            Back to Home
+          </Link>
+        </Button>
+        <Button asChild size="sm">
+          <Link to="/signup">Get Full Access</Link>
+        </Button>
+      </div>
+      <div className="text-center">
+        <p className="mb-2 text-sm font-bold tracking-wider text-coral-700 uppercase">Free trial</p>
+        <h1 className="text-display font-extrabold">Try a dental scan, no signup</h1>
+        <p className="mx-auto mt-3 max-w-xl text-lg text-muted-ink">
+          Take or upload a photo of your pet’s gums and teeth and get a screening result with care advice.
+        </p>
+      </div>
+      <ScanWidget mode="trial" onScanComplete={onScanComplete} />
+      {hasScanned ? <TrialUpsell /> : null}
+      <p className="flex items-start gap-2 rounded-2xl bg-sand px-4 py-3 text-sm text-muted-ink">
+        <Stethoscope aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        This trial scan is a screening tool and is not a substitute for veterinary care. If your pet is in
+        pain, will not eat, or has pale, blue or grey gums, contact a veterinarian now.
+      </p>
+    </div>
   );
 }

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import type { TFinding } from '#common/contracts/scans.ts';
+import { Badge } from '../ui/badge.tsx';
+import { FINDING_LEVEL_TONE } from './scan-status.ts';
+
+const LEVEL_LABEL: Record<TFinding['level'], string> = {
+  info: 'Note',
+  mild: 'Mild',
+  moderate: 'Moderate',
+  severe: 'Severe',
+};
+
+export function FindingsList({ findings }: { findings: TFinding[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h3 id={headingId} className="text-base font-bold">
+        What we saw
+      </h3>
+      {findings.length === 0 ? (
+        <p className="text-sm text-muted-ink">Nothing of note in this photo.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {findings.map((finding) => (
+            <li
+              key={`${finding.code}-${finding.where}`}
+              className="flex items-start justify-between gap-3 rounded-xl border border-line bg-white p-3"
+            >
+              <div className="grid gap-0.5">
+                <p className="text-sm font-semibold text-ink">{finding.label}</p>
+                <p className="text-sm text-muted-ink">{finding.where}</p>
+              </div>
+              <Badge tone={FINDING_LEVEL_TONE[finding.level]} className="shrink-0">
+                {LEVEL_LABEL[finding.level]}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { ExternalLink } from 'lucide-react';
+import { useId } from 'react';
+import type { TProduct } from '#common/contracts/scans.ts';
+
+/** Recommended home-care products; a url of '#' means there is no page to link to (SPEC section 2). */
+export function ProductList({ products }: { products: TProduct[] }) {
+  const headingId = useId();
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h3 id={headingId} className="text-base font-bold">
+        Recommended products
+      </h3>
+      <ul className="grid gap-2">
+        {products.map((product) => (
+          <li key={product.name} className="rounded-xl border border-line bg-white p-3">
+            <p className="text-sm font-semibold text-ink">
+              {product.url !== '#' ? (
+                <a
+                  href={product.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {product.name}
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                product.name
+              )}
+            </p>
+            <p className="mt-0.5 text-sm text-muted-ink">{product.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { isApiError, isUnauthorizedError } from '../../api/client.ts';
+import { toast } from '../../hooks/use-toast.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { FREE_SCAN_USED_TEXT, SIGN_UP_FOR_MORE_TEXT } from './scan-copy.ts';
+
+const FALLBACK = 'Failed to analyze image. Please try again.';
+/** Safari's wording when a file cannot be read or sent; it means nothing to an owner. */
+const SAFARI_PATTERN_ERROR = 'The string did not match';
+
+export type ScanErrorOutcome = 'guest-limit' | 'sign-up' | 'retry';
+
+function isGuestLimit(error: unknown): boolean {
+  if (isApiError(error) && error.code === 'GUEST_LIMIT_EXCEEDED') return true;
+  return error instanceof Error && error.message.includes('GUEST_LIMIT_EXCEEDED');
+}
+
+function failureText(error: unknown): string {
+  const text = isApiError(error)
+    ? (error.userMessage ?? FALLBACK)
+    : error instanceof Error
+      ? error.message
+      : '';
+  if (text.includes(SAFARI_PATTERN_ERROR)) return 'Please try uploading a different image file.';
+  // Network failures ('Failed to fetch') and the like carry no advice: use the plain fallback.
+  return isApiError(error) ? text : FALLBACK;
+}
+
+/**
+ * SPEC section 8, Scan: one toast per failure. The outcome tells the widget whether
+ * to clear the selection (and, for a used-up guest, flag it and go to log in).
+ */
+export function reportScanError(error: unknown): ScanErrorOutcome {
+  if (isGuestLimit(error)) {
+    toast({ title: 'Free Scan Used', description: FREE_SCAN_USED_TEXT, variant: 'error' });
+    return 'guest-limit';
+  }
+  if (isUnauthorizedError(error) || (isApiError(error) && error.status === 401)) {
+    toast({ title: 'Sign up for more scans', description: SIGN_UP_FOR_MORE_TEXT, variant: 'error' });
+    return 'sign-up';
+  }
+  if (isApiError(error) && error.code === 'SCAN_LIMIT_REACHED') {
+    const nextScanAt = error.details?.nextScanAt;
+    const when = typeof nextScanAt === 'string' ? `on ${formatDateTime(nextScanAt)}` : 'soon';
+    toast({
+      title: 'Scan Limit Reached',
+      description: `Your next free scan is available ${when}. Upgrade to Plus for unlimited scans.`,
+      variant: 'error',
+    });
+    return 'retry';
+  }
+  toast({ title: 'Scan Failed', description: failureText(error), variant: 'error' });
+  return 'retry';
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { TScanResult } from '#common/contracts/scans.ts';
+import { isPlusStatus } from '#common/plans.ts';
+import { useCurrentUser } from '../../api/auth.queries.ts';
+import { useCreateScanMutation } from '../../api/scans.queries.ts';
+import { toast } from '../../hooks/use-toast.ts';
+import { type ScanMethod, track, type UserType } from '../../lib/analytics.ts';
+import { markGuestScanUsed, useGuestScanUsed } from './guest-scan-flag.ts';
+import { reportScanError } from './report-scan-error.ts';
+import { checkImageFile } from './upload-rules.ts';
+import { useObjectUrl } from './use-object-url.ts';
+
+export type ScanStep = 'upload' | 'analyzing' | 'results';
+
+/** SPEC section 9: the 'Free Scan Used' toast is read before the redirect to log in. */
+const GUEST_LIMIT_REDIRECT_MS = 2000;
+
+interface ScanFlowOptions {
+  mode: 'default' | 'trial';
+  onScanComplete?: (scan: TScanResult) => void;
+}
+
+/** SPEC section 4: upload → analyzing → results, or back to upload on error. */
+export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { user } = useCurrentUser();
+  const isGuestScanUsed = useGuestScanUsed();
+  const createScan = useCreateScanMutation();
+  const [file, setFile] = useState<File | null>(null);
+  const [method, setMethod] = useState<ScanMethod>('upload');
+  const [result, setResult] = useState<TScanResult | null>(null);
+  const previewUrl = useObjectUrl(file);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const userType: UserType = user ? (isPlusStatus(user.subscriptionStatus) ? 'plus' : 'starter') : 'guest';
+  const isBlocked = !user && isGuestScanUsed;
+  const step: ScanStep = createScan.isPending ? 'analyzing' : result ? 'results' : 'upload';
+
+  const chooseFile = (chosen: File, chosenMethod: ScanMethod) => {
+    const problem = checkImageFile(chosen);
+    if (problem) {
+      toast({ ...problem, variant: 'error' });
+      return;
+    }
+    setMethod(chosenMethod);
+    setFile(chosen);
+  };
+
+  const analyze = () => {
+    if (!file || isBlocked) return;
+    track('scan_started', { method, user_type: userType });
+    // The landing page is '/' for a signed-out visitor; the signed-in dashboard there is not it.
+    if (mode === 'default' && !user && pathname === '/') track('landing_page_scan', { method });
+    createScan.mutate(file, {
+      onSuccess: (scan) => {
+        // DECISIONS.md item 3: an unusable photo does not use up the free scan, so it does not block.
+        if (!user && scan.isGuestScan && scan.quality.isUsable) markGuestScanUsed();
+        track('scan_completed', { severity: scan.severity });
+        toast({ title: 'Scan Complete', description: 'Your results are ready below.', variant: 'success' });
+        setResult(scan);
+        onScanComplete?.(scan);
+      },
+      onError: (error) => {
+        const outcome = reportScanError(error);
+        if (outcome === 'retry') return;
+        setFile(null);
+        if (outcome === 'guest-limit') {
+          markGuestScanUsed();
+          redirectTimer.current = window.setTimeout(() => navigate('/login'), GUEST_LIMIT_REDIRECT_MS);
+        }
+      },
+    });
+  };
+
+  const reset = () => {
+    setFile(null);
+    setResult(null);
+    createScan.reset();
+  };
+
+  return {
+    step,
+    file,
+    previewUrl,
+    result,
+    isBlocked,
+    chooseFile,
+    analyze,
+    clearFile: () => setFile(null),
+    reset,
+  };
+}
