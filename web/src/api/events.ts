@@ -1,0 +1,62 @@
+import { MAX_EVENTS_PER_BATCH, type TAnalyticsEvent } from '#common/contracts/events.ts';
+
+const EVENTS_PATH = '/api/events';
+const FLUSH_DELAY_MS = 2000;
+const FLUSH_AT_COUNT = 10;
+/** If the API is unreachable for a long session, drop the oldest events rather than grow without bound. */
+const MAX_QUEUED = 100;
+
+let queue: TAnalyticsEvent[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+let hasPageListeners = false;
+
+/** Do Not Track and Global Privacy Control both mean: send nothing. */
+function isTrackingRefused(): boolean {
+  if (typeof navigator === 'undefined') return true;
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
+}
+
+function post(events: TAnalyticsEvent[]): void {
+  const json = JSON.stringify({ events });
+  // text/plain keeps the beacon a "simple" request; the API parses it as JSON.
+  if (typeof navigator.sendBeacon === 'function') {
+    if (navigator.sendBeacon(EVENTS_PATH, new Blob([json], { type: 'text/plain' }))) return;
+  }
+  // keepalive lets the request outlive the page, like a beacon; a lost analytics event is acceptable.
+  void fetch(EVENTS_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: json,
+    credentials: 'include',
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+function flush(): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  while (queue.length > 0) post(queue.splice(0, MAX_EVENTS_PER_BATCH));
+}
+
+/** The page may never come back from being hidden (mobile tab switch, close), so send what is queued now. */
+function listenForPageExit(): void {
+  if (hasPageListeners || typeof window === 'undefined') return;
+  hasPageListeners = true;
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+}
+
+/** Queues analytics events and sends them in batches (every 2 s, at 10 events, or when the page is left). */
+export function sendEvents(events: TAnalyticsEvent[]): void {
+  if (events.length === 0 || isTrackingRefused()) return;
+  listenForPageExit();
+  queue = [...queue, ...events].slice(-MAX_QUEUED);
+  if (queue.length >= FLUSH_AT_COUNT) {
+    flush();
+  } else if (timer === undefined) {
+    timer = setTimeout(flush, FLUSH_DELAY_MS);
+  }
+}

@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TSharedScan, TShareResponse } from '#common/contracts/share.ts';
+import { apiRequest } from './client.ts';
+import { scanKeys } from './scans.queries.ts';
+
+export const shareKeys = {
+  all: ['share'] as const,
+  detail: (shareId: string) => [...shareKeys.all, 'detail', shareId] as const,
+};
+
+/** GET /api/share/:shareId: the public view of a shared scan (404 once revoked). */
+export function sharedScanQuery(shareId: string) {
+  return queryOptions({
+    queryKey: shareKeys.detail(shareId),
+    queryFn: ({ signal }) => apiRequest<TSharedScan>(`/api/share/${encodeURIComponent(shareId)}`, { signal }),
+  });
+}
+
+/** SPEC section 7: the share link is the app's own origin plus /share/{shareId}. */
+export function shareUrlFor(shareId: string): string {
+  return `${window.location.origin}/share/${encodeURIComponent(shareId)}`;
+}
+
+function sharePath(scanId: string): string {
+  return `/api/scans/${encodeURIComponent(scanId)}/share`;
+}
+
+/** POST /api/scans/:id/share: sharing twice answers the same link. */
+export function useEnableSharingMutation(scanId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<TShareResponse>(sharePath(scanId), { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scanKeys.all }),
+  });
+}
+
+/** DELETE /api/scans/:id/share: the old link stops working; sharing again makes a new one. */
+export function useRevokeSharingMutation(scanId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>(sharePath(scanId), { method: 'DELETE' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: scanKeys.all }),
+        queryClient.removeQueries({ queryKey: shareKeys.all }),
+      ]),
+  });
+}

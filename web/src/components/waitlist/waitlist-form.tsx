@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stethoscope } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { TScanResult } from '#common/contracts/scans.ts';
+import { useCurrentUser } from '../../api/auth.queries.ts';
+import { isApiError } from '../../api/client.ts';
+import { useJoinWaitlistMutation } from '../../api/waitlist.queries.ts';
+import { toast } from '../../hooks/use-toast.ts';
+import { track } from '../../lib/analytics.ts';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { WaitlistFields } from './waitlist-fields.tsx';
+import {
+  type TWaitlistFormInput,
+  type TWaitlistFormOutput,
+  urgencyFor,
+  WAITLIST_FIELDS,
+  ZWaitlistFormValues,
+} from './waitlist-schema.ts';
+import { WaitlistSuccess } from './waitlist-success.tsx';
+
+interface WaitlistFormProps {
+  scan: TScanResult;
+  className?: string;
+}
+
+/** SPEC section 4, vet waitlist form: editing → submitting → success message. */
+export function WaitlistForm({ scan, className }: WaitlistFormProps) {
+  const titleId = useId();
+  const { user } = useCurrentUser();
+  const join = useJoinWaitlistMutation();
+  const form = useForm<TWaitlistFormInput, unknown, TWaitlistFormOutput>({
+    resolver: zodResolver(ZWaitlistFormValues),
+    defaultValues: {
+      email: user?.email ?? '',
+      location: '',
+      petName: '',
+      petAge: '',
+      petBreed: '',
+      concern: '',
+    },
+  });
+  const urgencyLevel = urgencyFor(scan.severity);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // handleSubmit already ignores a second submit while this one runs; the disabled button makes it visible.
+    try {
+      await join.mutateAsync({ ...values, urgencyLevel, scanId: scan.id });
+      toast({ title: 'You’re on the waitlist!', variant: 'success' });
+      track('vet_referral_submitted', { urgency_level: urgencyLevel });
+    } catch (error) {
+      const issues = isApiError(error) ? error.issues : [];
+      for (const issue of issues) {
+        const field = WAITLIST_FIELDS.find((name) => name === issue.path);
+        if (field) form.setError(field, { type: 'server', message: issue.message });
+      }
+      const message = isApiError(error) ? error.userMessage : undefined;
+      toast({
+        title: 'Error',
+        description: message ?? 'Failed to join waitlist. Please try again.',
+        variant: 'error',
+      });
+    }
+  });
+
+  return (
+    <Card
+      role="region"
+      aria-labelledby={titleId}
+      className={cn('grid gap-4 p-5 sm:p-6', scan.severity === 'urgent' && 'border-urgent/40', className)}
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-coral-100 text-coral-700">
+          <Stethoscope aria-hidden="true" className="size-5" />
+        </span>
+        <div className="grid gap-1">
+          <h3 id={titleId} className="text-lg font-bold">
+            Get referred to a partner vet
+          </h3>
+          <p className="text-sm text-muted-ink">
+            Join our vet referral waitlist and we’ll put you in touch with a partner practice near you.
+          </p>
+          {scan.severity === 'urgent' ? (
+            <p className="text-sm font-semibold text-urgent">
+              This result needs a vet soon. Don’t wait for the waitlist if your pet is in pain or unwell: call
+              any vet today.
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {join.data ? (
+        <WaitlistSuccess entry={join.data} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby={titleId}>
+          <WaitlistFields form={form} idPrefix={`waitlist-${scan.id}`} />
+          <Button type="submit" disabled={form.formState.isSubmitting} className="sm:justify-self-start">
+            {form.formState.isSubmitting ? 'Joining…' : 'Join the Waitlist'}
+          </Button>
+        </form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import type { TSeverity } from '#common/contracts/scans.ts';
+import { type URGENCY_LEVELS, ZJoinWaitlistRequest } from '#common/contracts/waitlist.ts';
+
+/** The fields the owner types; urgency and scan id come from the scan itself. */
+export const ZWaitlistFormValues = ZJoinWaitlistRequest.pick({
+  email: true,
+  location: true,
+  petName: true,
+  petAge: true,
+  petBreed: true,
+  concern: true,
+});
+export type TWaitlistFormInput = z.input<typeof ZWaitlistFormValues>;
+export type TWaitlistFormOutput = z.output<typeof ZWaitlistFormValues>;
+export const WAITLIST_FIELDS = ['email', 'location', 'petName', 'petAge', 'petBreed', 'concern'] as const;
+export type WaitlistField = (typeof WAITLIST_FIELDS)[number];
+
+type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
+
+/** SPEC section 3: 'medium' is the fallback urgency sent to the waitlist. */
+export function urgencyFor(severity: TSeverity): UrgencyLevel {
+  if (severity === 'urgent') return 'high';
+  return 'medium';
+}
