@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDemoResponse } from '#common/contracts/auth.ts';
-import type { TScanResult } from '#common/contracts/scans.ts';
+import type { TScanList, TScanResult } from '#common/contracts/scans.ts';
 import { authKeys } from './auth.queries.ts';
 import { apiRequest } from './client.ts';
 import { meKeys } from './me.queries.ts';
@@ -11,10 +11,11 @@ export const scanKeys = {
   detail: (id: string) => [...scanKeys.all, 'detail', id] as const,
 };
 
+/** GET /api/scans: the newest page of the member's scans (`nextBefore` continues it). */
 export function scansListQuery() {
   return queryOptions({
     queryKey: scanKeys.list(),
-    queryFn: ({ signal }) => apiRequest<TScanResult[]>('/api/scans', { signal }),
+    queryFn: ({ signal }) => apiRequest<TScanList>('/api/scans', { signal }),
   });
 }
 
@@ -38,6 +39,7 @@ function useRefreshAccountData() {
 
 /** POST /api/scans with the photo as multipart field `image`. */
 export function useCreateScanMutation() {
+  const queryClient = useQueryClient();
   const refresh = useRefreshAccountData();
   return useMutation({
     mutationFn: (image: File) => {
@@ -45,7 +47,10 @@ export function useCreateScanMutation() {
       body.append('image', image, image.name);
       return apiRequest<TScanResult>('/api/scans', { method: 'POST', body });
     },
-    onSuccess: () => refresh(),
+    onSuccess: (scan) => {
+      queryClient.setQueryData(scanKeys.detail(scan.id), scan);
+      return refresh();
+    },
   });
 }
 

@@ -6,7 +6,8 @@
 export const MAX_UPLOAD_MB = 15;
 const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** What the server's content sniffing accepts; AVIF is rare enough that the copy names only three. */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(',');
 
 export type FileProblem = { title: string; description: string };

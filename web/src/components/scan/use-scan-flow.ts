@@ -57,8 +57,8 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
     if (mode === 'default' && !user && pathname === '/') track('landing_page_scan', { method });
     createScan.mutate(file, {
       onSuccess: (scan) => {
-        // DECISIONS.md item 3: an unusable photo does not use up the free scan, so it does not block.
-        if (!user && scan.isGuestScan && scan.quality.isUsable) markGuestScanUsed();
+        // DECISIONS.md item 3: an 'unclear' photo does not use up the free scan (the server agrees).
+        if (!user && scan.isGuestScan && scan.status !== 'unclear') markGuestScanUsed();
         track('scan_completed', { severity: scan.severity });
         toast({ title: 'Scan Complete', description: 'Your results are ready below.', variant: 'success' });
         setResult(scan);

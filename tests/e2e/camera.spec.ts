@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * playwright.config.ts starts Chromium with a fake camera (a moving test pattern) and
+ * auto-accepted permission, so the live camera path runs for real. The pattern is not a
+ * mouth, so the analyser usually answers 'unclear'; reaching the result screen is the point.
+ */
+test.describe('camera capture', () => {
+  test.use({ permissions: ['camera'] });
+
+  test('the camera dialog is a modal that closes on Escape and returns focus', async ({ page }) => {
+    await page.goto('/');
+    const takePhoto = page.locator('#scan').getByRole('button', { name: 'Take Photo' });
+    await takePhoto.click();
+    const dialog = page.getByRole('dialog', { name: 'Take a photo' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Capture Photo' })).toBeEnabled({ timeout: 5000 });
+
+    // Focus is trapped inside while open.
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(takePhoto).toBeFocused();
+    // The stream is stopped, so the camera light goes off.
+    expect(await page.evaluate(() => document.querySelector('video'))).toBeNull();
+  });
+
+  test('a photo captured from the camera is analysed', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#scan').getByRole('button', { name: 'Take Photo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Take a photo' });
+    const capture = dialog.getByRole('button', { name: 'Capture Photo' });
+    await expect(capture).toBeEnabled({ timeout: 5000 });
+    await capture.click();
+
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Photo Captured')).toBeVisible();
+    await expect(page.locator('#scan figcaption')).toContainText(/pet-photo-\d+\.jpg/);
+    await page.getByRole('button', { name: 'Analyze with AI' }).click();
+    await expect(page.getByRole('heading', { name: 'Your scan results' })).toBeVisible();
+    await expect(page.getByTestId('scan-status-card')).toBeVisible();
+  });
+});

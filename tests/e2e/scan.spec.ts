@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import {
+  choosePhoto,
+  mouthPhotoFile,
+  nonMouthPhotoFile,
+  scanPhoto,
+  textFile,
+} from './support/scan-photos.ts';
+
+const widget = (page: import('@playwright/test').Page) => page.locator('#scan');
+
+test.describe('scan widget (guest)', () => {
+  test('a guest scans a photo, sees the result with its overlay, then is told the free scan is used', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(widget(page).getByText('JPG, PNG or WebP, up to 15 MB')).toBeVisible();
+    await choosePhoto(page, await mouthPhotoFile({ gum: 'healthy' }));
+    await expect(page.getByRole('img', { name: 'Your pet’s mouth, ready to analyze' })).toBeVisible();
+    await page.getByRole('button', { name: 'Analyze with AI' }).click();
+
+    const heading = page.getByRole('heading', { name: 'Your scan results' });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(page.getByText('Scan Complete')).toBeVisible();
+    await expect(page.getByTestId('scan-status-card')).toContainText(/Confidence: \d+%/);
+    await expect(page.getByText(/This is a screening, not a diagnosis/)).toBeVisible();
+
+    const overlay = page.getByTestId('scan-overlay');
+    await expect(overlay).toBeVisible();
+    expect(await overlay.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
+    const toggle = page.getByRole('switch', { name: 'Show what we saw' });
+    await toggle.click();
+    await expect(overlay).toBeHidden();
+    await toggle.click();
+    await expect(overlay).toBeVisible();
+
+    await expectNoSeriousA11yViolations(page);
+
+    // Second attempt in the same browser: blocked before any upload.
+    await page.getByRole('button', { name: 'Scan Another Image' }).click();
+    await expect(widget(page).getByRole('heading', { name: 'Free Scan Used' })).toBeVisible();
+    await expect(widget(page).getByRole('link', { name: 'Try Free Scan First' })).toHaveAttribute(
+      'href',
+      '/trial',
+    );
+    await expect(widget(page).getByRole('link', { name: 'Upgrade to Plus' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    await expect(widget(page).getByRole('button', { name: 'Upload File' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(widget(page).getByRole('heading', { name: 'Free Scan Used' })).toBeVisible();
+  });
+
+  test('the server refuses a second guest scan even when this browser forgot the first', async ({ page }) => {
+    await page.goto('/');
+    await scanPhoto(page, await mouthPhotoFile({ gum: 'inflamed', tartar: true }));
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+
+    await choosePhoto(page, await mouthPhotoFile({ gum: 'healthy', seed: 3 }));
+    await page.getByRole('button', { name: 'Analyze with AI' }).click();
+    await expect(page.getByText('Free Scan Used').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  });
+
+  test('a photo with no mouth is unclear, shows retake tips and does not use the free scan', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await scanPhoto(page, await nonMouthPhotoFile());
+    const card = page.getByTestId('scan-status-card');
+    await expect(card).toContainText('Photo unclear');
+    await expect(card).toContainText('For a clearer photo:');
+
+    await page.getByRole('button', { name: 'Scan Another Image' }).click();
+    await expect(widget(page).getByRole('button', { name: 'Upload File' })).toBeVisible();
+  });
+
+  test('pale gums are urgent and lead to a vet', async ({ page }) => {
+    await page.goto('/');
+    await scanPhoto(page, await mouthPhotoFile({ gum: 'pale' }));
+    await expect(page.getByTestId('scan-status-card')).toContainText('Urgent: see a vet now');
+    await expect(page.getByRole('link', { name: 'See a vet now' })).toHaveAttribute('href', '/find-vets');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a file that is not a photo is refused before upload', async ({ page }) => {
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/scans') && request.method() === 'POST') uploads += 1;
+    });
+    await page.goto('/');
+    await choosePhoto(page, await textFile());
+    await expect(page.getByText('Invalid File Type')).toBeVisible();
+    await expect(page.getByText('Please select an image file (JPG, PNG, or WebP).')).toBeVisible();
+    expect(uploads).toBe(0);
+  });
+});
+
+test.describe('saved scans (member)', () => {
+  test('a member opens a scan from the dashboard and deletes it', async ({ page }) => {
+    const email = `scan-owner-${Date.now()}@example.com`;
+    const signup = await page.request.post('/api/auth/signup', {
+      data: { firstName: 'Sam', lastName: 'Owner', email, password: 'correct-horse' },
+    });
+    expect(signup.status()).toBe(201);
+
+    await page.goto('/');
+    await scanPhoto(page, await mouthPhotoFile({ gum: 'inflamed' }));
+    const scanId = await page.evaluate(async () => {
+      const response = await fetch('/api/scans');
+      const list = (await response.json()) as { scans: { id: string }[] };
+      return list.scans[0]?.id;
+    });
+    expect(scanId).toBeTruthy();
+
+    await page.goto(`/scans/${scanId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Scan result' })).toBeVisible();
+    await expect(page.getByTestId('scan-overlay')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this scan?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete scan' }).click();
+    await expect(page.getByText('Scan Deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto(`/scans/${scanId}`);
+    await expect(page.getByRole('heading', { name: 'Scan Not Found' })).toBeVisible();
+  });
+});
