@@ -13,6 +13,8 @@ export function sharedScanQuery(shareId: string) {
   return queryOptions({
     queryKey: shareKeys.detail(shareId),
     queryFn: ({ signal }) => apiRequest<TSharedScan>(`/api/share/${encodeURIComponent(shareId)}`, { signal }),
+    // A link can be revoked at any moment; the API answers no-store, so never serve it from cache.
+    staleTime: 0,
   });
 }
 

@@ -1,6 +1,8 @@
+import { sendEvents } from '../api/events.ts';
+
 /**
- * Product analytics events (SPEC section 7). For now they are only logged; a
- * later change sends them to the server, so callers already use the final names.
+ * Product analytics events (SPEC section 7), batched to POST /api/events
+ * (nothing is sent under Do Not Track or Global Privacy Control).
  */
 export type UserType = 'guest' | 'starter' | 'plus';
 export type ScanMethod = 'upload' | 'camera';
@@ -27,5 +29,7 @@ export type AnalyticsEvent =
 type PropsFor<E extends AnalyticsEvent> = E extends keyof KnownEvents ? KnownEvents[E] : EventProps;
 
 export function track<E extends AnalyticsEvent>(event: E, props: PropsFor<E>): void {
-  console.debug('[analytics]', event, props);
+  const eventProps: EventProps = props;
+  if (import.meta.env.DEV) console.debug('[analytics]', event, eventProps);
+  sendEvents([{ name: event, props: eventProps }]);
 }

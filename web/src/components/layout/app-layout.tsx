@@ -1,10 +1,12 @@
 import { Outlet } from 'react-router';
+import { usePageViews } from '../../hooks/use-page-views.ts';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export function AppLayout() {
   useScrollToHash();
+  usePageViews();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

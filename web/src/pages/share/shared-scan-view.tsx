@@ -1,0 +1,43 @@
+import { CalendarDays, Stethoscope } from 'lucide-react';
+import type { TSharedScan } from '#common/contracts/share.ts';
+import { AdviceSection } from '../../components/scan/advice-section.tsx';
+import { FindingsList } from '../../components/scan/findings-list.tsx';
+import { ProductList } from '../../components/scan/product-list.tsx';
+import { SCREENING_DISCLAIMER } from '../../components/scan/scan-copy.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { formatDate } from '../../lib/format-date.ts';
+import { SharedPhoto } from './shared-photo.tsx';
+import { SharedScanCta } from './shared-scan-cta.tsx';
+import { SharedStatus } from './shared-status.tsx';
+
+/** What a stranger with the link sees: the result only, nothing about its owner. */
+export function SharedScanView({ scan }: { scan: TSharedScan }) {
+  return (
+    <article className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:px-6 sm:py-12">
+      <header className="grid gap-2">
+        <p className="text-sm font-bold tracking-wider text-coral-700 uppercase">Shared dental screening</p>
+        <h1 className="text-3xl font-extrabold sm:text-4xl">A pet’s dental scan result</h1>
+        <p className="flex items-center gap-2 text-muted-ink">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          Scanned on <time dateTime={scan.createdAt}>{formatDate(scan.createdAt)}</time>
+        </p>
+      </header>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <SharedPhoto imageUrl={scan.imageUrl} overlayUrl={scan.overlayUrl} />
+        <div className="grid gap-6">
+          <SharedStatus scan={scan} />
+          <Card className="grid gap-6 p-5 sm:p-6">
+            <FindingsList findings={scan.findings} />
+            <AdviceSection advice={scan.advice} />
+            <ProductList products={scan.products} />
+          </Card>
+          <p className="flex items-start gap-2 rounded-2xl bg-sand px-4 py-3 text-sm text-ink">
+            <Stethoscope aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            {SCREENING_DISCLAIMER}
+          </p>
+        </div>
+      </div>
+      <SharedScanCta />
+    </article>
+  );
+}
