@@ -25,7 +25,9 @@ export const PRICES = {
 } as const satisfies Record<BillingInterval, { cents: number; label: string; per: string }>;
 
 /** Yearly saving against twelve monthly payments, rounded to a whole percent (17). */
-export const YEARLY_SAVING_PERCENT = Math.round((1 - PRICES.yearly.cents / (PRICES.monthly.cents * 12)) * 100);
+export const YEARLY_SAVING_PERCENT = Math.round(
+  (1 - PRICES.yearly.cents / (PRICES.monthly.cents * 12)) * 100,
+);
 
 export const MONEY_BACK_DAYS = 30;
 
@@ -36,10 +38,7 @@ export interface PlanFeature {
 
 export const STARTER_QUOTA_LABEL = `${STARTER_SCAN_LIMIT} scan per ${STARTER_WINDOW_DAYS} days`;
 
-export const PLANS: Record<
-  PlanId,
-  { id: PlanId; name: string; tagline: string; features: PlanFeature[] }
-> = {
+export const PLANS: Record<PlanId, { id: PlanId; name: string; tagline: string; features: PlanFeature[] }> = {
   starter: {
     id: 'starter',
     name: 'Starter',

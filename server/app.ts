@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createMailTransport } from './adapters/mail/mail-transport.ts';
 import { createPhotoStorage } from './adapters/storage/create-photo-storage.ts';
 import type { Config } from './config.ts';
 import { createDb } from './db/client.ts';
@@ -8,20 +9,26 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './errors.ts';
 import { createAnalysisPool } from './jobs/analysis-pool.ts';
+import { startMailDispatcher } from './jobs/mail-dispatcher.ts';
 import { newId } from './lib/ids.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { authRoutes } from './routes/auth.ts';
+import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { scanRoutes } from './routes/scans.ts';
+import { shareRoutes } from './routes/share.ts';
+import { sharePageRoutes } from './routes/share-page.ts';
+import { waitlistRoutes } from './routes/waitlist.ts';
 import { createLoginThrottle } from './services/auth/login-throttle.ts';
 
 /** JSON bodies are small forms; uploads have their own limit in the multipart parser. */
 const JSON_BODY_LIMIT = 64 * 1024;
+const MAIL_DISPATCH_INTERVAL_MS = 5_000;
 
 export interface BuildAppOptions {
   /** Replace parts of the dependency set (tests use this for fakes and fast throttles). */
@@ -54,9 +61,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     loginThrottle: createLoginThrottle(),
     storage,
     analysisPool,
+    mailTransport: createMailTransport({
+      smtpUrl: config.mail.smtpUrl,
+      log: (mail) =>
+        app.log.info({ mail: { to: mail.to, subject: mail.subject } }, 'mail kept in outbox (no SMTP)'),
+    }),
     ...options.overrides,
   };
+  const mailDispatcher = startMailDispatcher({
+    db,
+    transport: deps.mailTransport,
+    from: config.mail.from,
+    log: app.log,
+    intervalMs: MAIL_DISPATCH_INTERVAL_MS,
+  });
   app.addHook('onClose', async () => {
+    mailDispatcher.stop();
     await ownPool?.close();
     await db.destroy();
   });
@@ -79,7 +99,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await scanRoutes(app, deps);
   await mediaRoutes(app, deps);
   await meRoutes(app, deps);
+  await shareRoutes(app, deps);
+  await waitlistRoutes(app, deps);
+  await eventRoutes(app, deps);
 
-  if (options.serveWeb !== false) await registerStaticWeb(app);
+  const indexHtml = options.serveWeb === false ? undefined : await registerStaticWeb(app);
+  if (indexHtml) await sharePageRoutes(app, deps, indexHtml);
   return app;
 }

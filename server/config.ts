@@ -82,7 +82,14 @@ export interface Config {
   analysis: { threads: number; timeoutMs: number };
   storage:
     | { driver: 'local'; dir: string }
-    | { driver: 's3'; bucket: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+    | {
+        driver: 's3';
+        bucket: string;
+        region?: string;
+        endpoint?: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+      };
   payments:
     | { provider: 'test' }
     | {

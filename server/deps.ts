@@ -1,3 +1,4 @@
+import type { MailTransport } from './adapters/mail/mail-transport.ts';
 import type { PhotoStorage } from './adapters/storage/photo-storage.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -11,4 +12,5 @@ export interface AppDeps {
   loginThrottle: LoginThrottle;
   storage: PhotoStorage;
   analysisPool: TAnalysisPool;
+  mailTransport: MailTransport;
 }

@@ -56,7 +56,10 @@ export function zodIssues(error: ZodError): NonNullable<ErrorBody['issues']> {
 }
 
 /** Parses input with a zod schema, throwing a 400 with every field problem listed. */
-export function parseInput<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } }, input: unknown): T {
+export function parseInput<T>(
+  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  input: unknown,
+): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issues = zodIssues(result.error);
@@ -102,8 +105,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send(body);
     }
     if (appError.status >= 500) request.log.error({ err: error }, appError.code);
-    const body: ErrorBody = { code: appError.code, message: appError.message, requestId: request.id, ...appError.extra };
-    if (appError.code === 'RATE_LIMITED' && error.headers) reply.headers(error.headers);
+    const body: ErrorBody = {
+      code: appError.code,
+      message: appError.message,
+      requestId: request.id,
+      ...appError.extra,
+    };
+    // @fastify/rate-limit attaches Retry-After and friends to the error it throws.
+    const limitHeaders = (error as { headers?: Record<string, string> }).headers;
+    if (appError.code === 'RATE_LIMITED' && limitHeaders) reply.headers(limitHeaders);
     return reply.status(appError.status).send(body);
   });
 

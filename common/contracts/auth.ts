@@ -35,7 +35,10 @@ export type TSignupRequest = z.input<typeof ZSignupRequest>;
 
 export const ZLoginRequest = z.object({
   email: ZEmail,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 

@@ -25,9 +25,13 @@ export const ZAnalyticsEvent = z.object({
   name: z.enum(ANALYTICS_EVENTS, { error: 'Unknown event name' }),
   props: z
     .record(
-      z.string().max(40).regex(/^[a-z_]+$/, 'Property names are snake_case').refine((key) => !PERSONAL_KEYS.test(key), {
-        message: 'Personal data is not accepted in analytics',
-      }),
+      z
+        .string()
+        .max(40)
+        .regex(/^[a-z_]+$/, 'Property names are snake_case')
+        .refine((key) => !PERSONAL_KEYS.test(key), {
+          message: 'Personal data is not accepted in analytics',
+        }),
       ZPropValue,
     )
     .refine((props) => Object.keys(props).length <= 10, 'At most 10 properties')

@@ -5,7 +5,8 @@ import { createDb } from '#server/db/client.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { createAdmin } from '#server/services/admin/create-admin.ts';
 
-const USAGE = 'Usage: npm run admin:create -- --email you@example.com [--password secret] [--first-name A] [--last-name B]';
+const USAGE =
+  'Usage: npm run admin:create -- --email you@example.com [--password secret] [--first-name A] [--last-name B]';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

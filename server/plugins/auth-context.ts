@@ -36,7 +36,8 @@ export function registerAuthContext(app: FastifyInstance, deps: { db: Db; config
     }
     request.user = resolved.user;
     request.sessionId = resolved.sessionId;
-    if (resolved.renewedUntil) setSessionCookie(reply, deps.config, { token, expiresAt: resolved.renewedUntil });
+    if (resolved.renewedUntil)
+      setSessionCookie(reply, deps.config, { token, expiresAt: resolved.renewedUntil });
   });
 }
 
@@ -51,7 +52,12 @@ export function setSessionCookie(reply: FastifyReply, config: Config, session: N
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+  });
 }
 
 /** The guest id from the signed guest cookie, or null when absent or tampered with. */

@@ -8,12 +8,16 @@ import type { Config } from '#server/config.ts';
  * the counters are shared by every app instance behind a load balancer.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'pawsmile-rl-' } : {}),
     errorResponseBuilder: (_request, context) => {
-      const error = new Error(`Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`);
+      const error = new Error(
+        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      );
       Object.assign(error, { statusCode: 429 });
       return error;
     },

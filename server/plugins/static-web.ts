@@ -21,7 +21,7 @@ export async function registerStaticWeb(app: FastifyInstance): Promise<string | 
     index: false,
     setHeaders(res, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.setNotFoundHandler((request, reply) => {

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { ZDemoRequest, ZLoginRequest, ZSignupRequest } from '#common/contracts/auth.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { parseInput } from '#server/errors.ts';
-import { clearSessionCookie, readGuestId, requireUser, setSessionCookie } from '#server/plugins/auth-context.ts';
+import {
+  clearSessionCookie,
+  readGuestId,
+  requireUser,
+  setSessionCookie,
+} from '#server/plugins/auth-context.ts';
 import { createTrialAccount } from '#server/services/auth/create-trial-account.ts';
 import { logIn } from '#server/services/auth/log-in.ts';
 import { createSession, endSession } from '#server/services/auth/sessions.ts';
@@ -13,7 +18,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const { db, config } = deps;
   const authLimit = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
 
-  const startSession = async (reply: Parameters<typeof setSessionCookie>[0], userId: string, oldSessionId: string | null) => {
+  const startSession = async (
+    reply: Parameters<typeof setSessionCookie>[0],
+    userId: string,
+    oldSessionId: string | null,
+  ) => {
     // A fresh session id on every sign-in prevents session fixation.
     if (oldSessionId) await endSession({ db, sessionId: oldSessionId });
     setSessionCookie(reply, config, await createSession({ db, userId, sessionDays: config.sessionDays }));
@@ -30,14 +39,23 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   app.post('/api/auth/login', { config: authLimit }, async (request, reply) => {
     const input = parseInput(ZLoginRequest, request.body);
-    const user = await logIn({ db, email: input.email, password: input.password, throttle: deps.loginThrottle });
+    const user = await logIn({
+      db,
+      email: input.email,
+      password: input.password,
+      throttle: deps.loginThrottle,
+    });
     await startSession(reply, user.id, request.sessionId);
     return { user: toPublicUser(user) };
   });
 
   app.post('/api/auth/demo', { config: authLimit }, async (request, reply) => {
     parseInput(ZDemoRequest, request.body ?? {});
-    const { user, isNew } = await createTrialAccount({ db, currentUser: request.user, guestId: readGuestId(request) });
+    const { user, isNew } = await createTrialAccount({
+      db,
+      currentUser: request.user,
+      guestId: readGuestId(request),
+    });
     if (isNew) await startSession(reply, user.id, request.sessionId);
     return reply.status(isNew ? 201 : 200).send({ success: true, user: toPublicUser(user) });
   });

@@ -12,7 +12,10 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     { config: { rateLimit: { max: EVENTS_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
       // sendBeacon posts text/plain (no CORS preflight); both carry the same JSON.
-      const batch = parseInput(ZEventsBatch, typeof request.body === 'string' ? parseJson(request.body) : request.body);
+      const batch = parseInput(
+        ZEventsBatch,
+        typeof request.body === 'string' ? parseJson(request.body) : request.body,
+      );
       const isTrackingRefused = request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
       const stored = await recordEvents({
         db: deps.db,

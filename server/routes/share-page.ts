@@ -18,7 +18,12 @@ function escapeHtml(value: string): string {
 }
 
 /** The Open Graph and Twitter card tags that make a pasted share link show a preview. */
-export function shareMetaTags(meta: { title: string; description: string; url: string; image?: string }): string {
+export function shareMetaTags(meta: {
+  title: string;
+  description: string;
+  url: string;
+  image?: string;
+}): string {
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'article'],
     ['property', 'og:site_name', PRODUCT_NAME],
@@ -31,7 +36,9 @@ export function shareMetaTags(meta: { title: string; description: string; url: s
     ['name', 'description', meta.description],
   ];
   if (meta.image) tags.push(['property', 'og:image', meta.image], ['name', 'twitter:image', meta.image]);
-  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join('\n    ');
+  return tags
+    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`)
+    .join('\n    ');
 }
 
 /**
@@ -63,6 +70,10 @@ export async function sharePageRoutes(app: FastifyInstance, deps: AppDeps, index
       });
     }
     const html = indexHtml.replace('</head>', `    ${tags}\n  </head>`);
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(html);
   });
 }

@@ -45,7 +45,12 @@ export async function shareRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   /** The shared photo exists publicly only while its link is active. */
   app.get<{ Params: SharedMediaParams }>('/media/share/:shareId/:kind', async (request, reply) => {
     const scan = await findActiveShare(db, request.params.shareId);
-    const key = request.params.kind === 'photo' ? scan.image_key : request.params.kind === 'overlay' ? scan.overlay_key : null;
+    const key =
+      request.params.kind === 'photo'
+        ? scan.image_key
+        : request.params.kind === 'overlay'
+          ? scan.overlay_key
+          : null;
     const stored = key ? await deps.storage.get(key) : undefined;
     if (!stored) throw new AppError('NOT_FOUND');
     // Short cache so a revoked link stops showing the photo soon after.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, cookieHeader, createTestApp, signUpUser, uniqueEmail } from '../setup/test-app.ts';
+import { cookieHeader, createTestApp, signUpUser, type TestApp, uniqueEmail } from '../setup/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +21,12 @@ describe('POST /api/auth/signup', () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.user).toMatchObject({ email: email.toLowerCase(), firstName: 'Ada', role: 'user', isTrial: false });
+    expect(body.user).toMatchObject({
+      email: email.toLowerCase(),
+      firstName: 'Ada',
+      role: 'user',
+      isTrial: false,
+    });
     expect(body.user).not.toHaveProperty('password_hash');
     const session = response.cookies.find((c) => c.name === 'ps_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -115,7 +120,11 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('refuses a cross-site POST that carries no Origin', async () => {
-    const response = await post('/api/auth/login', { email: 'a@b.co', password: 'x' }, { 'sec-fetch-site': 'cross-site' });
+    const response = await post(
+      '/api/auth/login',
+      { email: 'a@b.co', password: 'x' },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(response.statusCode).toBe(403);
   });
 });
@@ -135,7 +144,10 @@ describe('POST /api/auth/login', () => {
     const unknown = await post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'whatever' });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+      expect(response.json()).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid email or password',
+      });
       expect(response.cookies.some((c) => c.name === 'ps_session' && c.value)).toBe(false);
     }
   });
@@ -214,7 +226,11 @@ describe('rate limits and health', () => {
     const limited = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '2' });
     try {
       const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'a@b.co', password: 'x' },
+        });
       await attempt();
       await attempt();
       const third = await attempt();

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
+import { createDb, type Db } from '#server/db/client.ts';
 import { createLoginThrottle } from '#server/services/auth/login-throttle.ts';
 
 /**
@@ -18,6 +19,8 @@ export const DB_KIND = TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
+  /** The app's own database handle, for seeding rows and checking what was stored. */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -52,15 +55,17 @@ export async function createTestApp(
     ...env,
   });
   const config: Config = Object.freeze({ ...baseConfig, database });
+  const db = createDb(database);
   const app = await buildApp(config, {
     ...options,
     serveWeb: false,
-    overrides: { loginThrottle: createLoginThrottle({ delayUnitMs: 1 }), ...options.overrides },
+    overrides: { db, loginThrottle: createLoginThrottle({ delayUnitMs: 1 }), ...options.overrides },
   });
   await app.ready();
   return {
     app,
     config,
+    db,
     async close() {
       await app.close();
       await dropSchema();
@@ -70,7 +75,10 @@ export async function createTestApp(
 }
 
 /** Collects Set-Cookie headers of a response into a Cookie header value for the next request. */
-export function cookieHeader(response: { cookies: { name: string; value: string }[] }, previous = ''): string {
+export function cookieHeader(
+  response: { cookies: { name: string; value: string }[] },
+  previous = '',
+): string {
   const jar = new Map(
     previous
       .split('; ')

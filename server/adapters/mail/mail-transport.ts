@@ -27,7 +27,8 @@ export function createMailTransport(options: {
       },
     };
   }
-  const transporter = nodemailer.createTransport(options.smtpUrl, {
+  const transporter = nodemailer.createTransport({
+    url: options.smtpUrl,
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,

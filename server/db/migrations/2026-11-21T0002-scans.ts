@@ -28,9 +28,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_shared', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('scans_user_created_idx').on('scans').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('scans_user_created_idx')
+    .on('scans')
+    .columns(['user_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('scans_guest_idx').on('scans').column('guest_id').execute();
-  await db.schema.createIndex('scans_ip_created_idx').on('scans').columns(['ip_hash', 'created_at']).execute();
+  await db.schema
+    .createIndex('scans_ip_created_idx')
+    .on('scans')
+    .columns(['ip_hash', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

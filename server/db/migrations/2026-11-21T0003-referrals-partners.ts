@@ -17,7 +17,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('notes', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('waitlist_created_idx').on('vet_referral_waitlist').column('created_at').execute();
+  await db.schema
+    .createIndex('waitlist_created_idx')
+    .on('vet_referral_waitlist')
+    .column('created_at')
+    .execute();
 
   await db.schema
     .createTable('vet_partners')

@@ -24,7 +24,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('response', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('chat_user_created_idx').on('chat_messages').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('chat_user_created_idx')
+    .on('chat_messages')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('outbox_emails')
@@ -48,7 +52,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('visitor_hash', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('analytics_name_created_idx').on('analytics_events').columns(['name', 'created_at']).execute();
+  await db.schema
+    .createIndex('analytics_name_created_idx')
+    .on('analytics_events')
+    .columns(['name', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -21,7 +21,12 @@ export async function findLiveSessionWithUser(
   return user ? { session, user } : undefined;
 }
 
-export async function touchSession(db: Db, sessionId: string, lastSeenAt: string, expiresAt: string): Promise<void> {
+export async function touchSession(
+  db: Db,
+  sessionId: string,
+  lastSeenAt: string,
+  expiresAt: string,
+): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })

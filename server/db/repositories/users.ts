@@ -18,12 +18,19 @@ export async function updateUser(db: Db, id: string, changes: UserUpdate): Promi
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Both databases report a unique violation differently; this is the one place that knows how. */
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '') || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  return (
+    e?.code === '23505' ||
+    /UNIQUE constraint failed/i.test(e?.message ?? '') ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE'
+  );
 }

@@ -7,7 +7,11 @@ export async function insertWaitlistEntry(db: Db, entry: WaitlistRow): Promise<v
   await db.insertInto('vet_referral_waitlist').values(entry).execute();
 }
 
-export function findWaitlistEntryForScan(db: Db, scanId: string, email: string): Promise<WaitlistRow | undefined> {
+export function findWaitlistEntryForScan(
+  db: Db,
+  scanId: string,
+  email: string,
+): Promise<WaitlistRow | undefined> {
   return db
     .selectFrom('vet_referral_waitlist')
     .selectAll()

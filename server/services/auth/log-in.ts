@@ -17,9 +17,9 @@ export async function logIn(options: {
   const { db, email, password, throttle } = options;
   await throttle.beforeAttempt(email);
   const user = await findUserByEmail(db, email);
-  const isValid = user?.password_hash
-    ? await verifyPassword(user.password_hash, password)
-    : (await verifyPassword(await dummyPasswordHash(), password), false);
+  let isValid = false;
+  if (user?.password_hash) isValid = await verifyPassword(user.password_hash, password);
+  else await verifyPassword(await dummyPasswordHash(), password);
   if (!user || !isValid) {
     throttle.recordFailure(email);
     throw new AppError('INVALID_CREDENTIALS', INVALID);

@@ -38,9 +38,13 @@ export function createLoginThrottle(options: { delayUnitMs?: number } = {}): Log
       if (!entry || entry.count < FREE_ATTEMPTS) return;
       if (entry.count >= LOCKOUT_AFTER) {
         const retryAfterS = Math.ceil((entry.firstAt + WINDOW_MS - Date.now()) / 1000);
-        throw new AppError('RATE_LIMITED', 'Too many failed logins. Please wait a few minutes and try again.', {
-          details: { retryAfterSeconds: retryAfterS },
-        });
+        throw new AppError(
+          'RATE_LIMITED',
+          'Too many failed logins. Please wait a few minutes and try again.',
+          {
+            details: { retryAfterSeconds: retryAfterS },
+          },
+        );
       }
       await sleep(Math.min(MAX_DELAY_MS, delayUnit * 2 ** (entry.count - FREE_ATTEMPTS)));
     },

@@ -1,5 +1,10 @@
 import type { Db } from '#server/db/client.ts';
-import { deleteSession, findLiveSessionWithUser, insertSession, touchSession } from '#server/db/repositories/sessions.ts';
+import {
+  deleteSession,
+  findLiveSessionWithUser,
+  insertSession,
+  touchSession,
+} from '#server/db/repositories/sessions.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { newToken, sha256 } from '#server/lib/ids.ts';
 import { addDays, nowIso } from '#server/lib/time.ts';
@@ -13,7 +18,11 @@ export interface NewSession {
 }
 
 /** Only the token's hash is stored, so a database leak does not leak live sessions. */
-export async function createSession(options: { db: Db; userId: string; sessionDays: number }): Promise<NewSession> {
+export async function createSession(options: {
+  db: Db;
+  userId: string;
+  sessionDays: number;
+}): Promise<NewSession> {
   const token = newToken();
   const now = new Date();
   const expiresAt = addDays(now, options.sessionDays);

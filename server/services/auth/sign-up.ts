@@ -41,7 +41,14 @@ export async function signUp(options: {
         updated_at: now,
       };
       if (upgradeTrial) await updateUser(trx, userId, fields);
-      else await insertUser(trx, { id: userId, role: 'user', subscription_status: 'free', created_at: now, ...fields });
+      else
+        await insertUser(trx, {
+          id: userId,
+          role: 'user',
+          subscription_status: 'free',
+          created_at: now,
+          ...fields,
+        });
       if (guestId) await claimGuestScans(trx, guestId, userId);
     });
   } catch (error) {

@@ -1,5 +1,5 @@
-import { SHARE_ID_PATTERN, type TSharedScan } from '#common/contracts/share.ts';
 import { ZFinding, ZProduct, ZScanStatus, ZSeverity } from '#common/contracts/scans.ts';
+import { SHARE_ID_PATTERN, type TSharedScan } from '#common/contracts/share.ts';
 import type { Db } from '#server/db/client.ts';
 import { findSharedScan } from '#server/db/repositories/shares.ts';
 import type { ScanRow } from '#server/db/schema.ts';

@@ -1,9 +1,13 @@
-import type { TWaitlistEntry, ZJoinWaitlistRequest } from '#common/contracts/waitlist.ts';
 import type { z } from 'zod';
+import type { TWaitlistEntry, ZJoinWaitlistRequest } from '#common/contracts/waitlist.ts';
 import type { Db } from '#server/db/client.ts';
 import { listAdminEmails } from '#server/db/repositories/outbox.ts';
 import { isUniqueViolation } from '#server/db/repositories/users.ts';
-import { findWaitlistEntryForScan, insertWaitlistEntry, type WaitlistRow } from '#server/db/repositories/waitlist.ts';
+import {
+  findWaitlistEntryForScan,
+  insertWaitlistEntry,
+  type WaitlistRow,
+} from '#server/db/repositories/waitlist.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { newId } from '#server/lib/ids.ts';
 import { nowIso } from '#server/lib/time.ts';
@@ -58,7 +62,8 @@ export async function joinWaitlist(options: {
       }
     });
   } catch (error) {
-    const existing = scan && isUniqueViolation(error) ? await findWaitlistEntryForScan(db, scan.id, input.email) : undefined;
+    const existing =
+      scan && isUniqueViolation(error) ? await findWaitlistEntryForScan(db, scan.id, input.email) : undefined;
     if (!existing) throw error;
     return { entry: toWaitlistEntry(existing), isNew: false };
   }

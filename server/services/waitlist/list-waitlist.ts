@@ -10,12 +10,20 @@ function assertAdmin(user: UserRow | null): void {
   if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'Admins only.');
 }
 
-export async function listWaitlist(options: { db: Db; user: UserRow | null; limit: number }): Promise<TWaitlistEntry[]> {
+export async function listWaitlist(options: {
+  db: Db;
+  user: UserRow | null;
+  limit: number;
+}): Promise<TWaitlistEntry[]> {
   assertAdmin(options.user);
   return (await listWaitlistEntries(options.db, { limit: options.limit })).map(toWaitlistEntry);
 }
 
-export async function listReferrals(options: { db: Db; user: UserRow | null; limit: number }): Promise<TReferral[]> {
+export async function listReferrals(options: {
+  db: Db;
+  user: UserRow | null;
+  limit: number;
+}): Promise<TReferral[]> {
   assertAdmin(options.user);
   return (await listWaitlistEntries(options.db, { limit: options.limit })).map(toReferral);
 }

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const send = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/events', payload: payload as object, headers });
+
+describe('POST /api/events', () => {
+  it('stores a batch of known events without personal data', async () => {
+    const response = await send(
+      {
+        events: [
+          { name: 'page_view', props: { path: '/pricing' } },
+          { name: 'scan_completed', props: { severity: 'normal' } },
+        ],
+      },
+      { 'x-forwarded-for': '203.0.113.9', 'user-agent': 'test-agent' },
+    );
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ accepted: 2 });
+    const rows = await t.db.selectFrom('analytics_events').selectAll().execute();
+    expect(rows.map((r) => r.name).sort()).toEqual(['page_view', 'scan_completed']);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain('203.0.113.9');
+    expect(stored).not.toContain('127.0.0.1');
+    expect(rows[0]?.visitor_hash).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('refuses unknown event names', async () => {
+    const response = await send({ events: [{ name: 'credit_card_entered' }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses properties that could carry personal data', async () => {
+    const response = await send({ events: [{ name: 'page_view', props: { email: 'a@b.co' } }] });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses empty and oversized batches', async () => {
+    expect((await send({ events: [] })).statusCode).toBe(400);
+    const many = Array.from({ length: 21 }, () => ({ name: 'page_view' }));
+    expect((await send({ events: many })).statusCode).toBe(400);
+  });
+
+  it('accepts sendBeacon text/plain bodies and refuses broken ones', async () => {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ events: [{ name: 'landing_page_scan' }] }),
+    });
+    expect(ok.statusCode).toBe(202);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"events": [',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe('INVALID_JSON');
+  });
+
+  it('stores nothing when the browser sends Do Not Track or Global Privacy Control', async () => {
+    const before = (await t.db.selectFrom('analytics_events').select('id').execute()).length;
+    expect((await send({ events: [{ name: 'page_view' }] }, { dnt: '1' })).json()).toEqual({ accepted: 0 });
+    expect((await send({ events: [{ name: 'page_view' }] }, { 'sec-gpc': '1' })).json()).toEqual({
+      accepted: 0,
+    });
+    const after = (await t.db.selectFrom('analytics_events').select('id').execute()).length;
+    expect(after).toBe(before);
+  });
+
+  it('is rate limited', async () => {
+    let last = 0;
+    for (let i = 0; i < 61; i++) last = (await send({ events: [{ name: 'page_view' }] })).statusCode;
+    expect(last).toBe(429);
+  });
+});

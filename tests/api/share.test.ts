@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestCookie, seedScan } from '../setup/seed.ts';
+import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const share = (scanId: string, cookie?: string) =>
+  t.app.inject({ method: 'POST', url: `/api/scans/${scanId}/share`, headers: cookie ? { cookie } : {} });
+
+describe('sharing a scan', () => {
+  it('gives the owner an unguessable link, the same one when shared twice', async () => {
+    const owner = await signUpUser(t.app);
+    const scan = await seedScan(t.db, { userId: owner.userId });
+    const first = await share(scan.id, owner.cookie);
+    expect(first.statusCode).toBe(200);
+    const { shareId, shareUrl } = first.json();
+    expect(shareId).toMatch(/^[A-Za-z0-9_-]{24}$/); // 144 random bits
+    expect(shareUrl).toMatch(new RegExp(`/share/${shareId}$`));
+    const second = await share(scan.id, owner.cookie);
+    expect(second.json().shareId).toBe(shareId);
+  });
+
+  it("refuses to share someone else's scan, and a guest's scan to another guest", async () => {
+    const owner = await signUpUser(t.app);
+    const stranger = await signUpUser(t.app);
+    const scan = await seedScan(t.db, { userId: owner.userId });
+    expect((await share(scan.id, stranger.cookie)).statusCode).toBe(404);
+    expect((await share(scan.id)).statusCode).toBe(404);
+
+    const guestA = guestCookie(t.app);
+    const guestB = guestCookie(t.app);
+    const guestScan = await seedScan(t.db, { guestId: guestA.guestId });
+    expect((await share(guestScan.id, guestB.cookie)).statusCode).toBe(404);
+    expect((await share(guestScan.id, guestA.cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses a forged guest cookie', async () => {
+    const guest = guestCookie(t.app);
+    const scan = await seedScan(t.db, { guestId: guest.guestId });
+    const forged = `ps_guest=${guest.guestId}.forgedsignature`;
+    expect((await share(scan.id, forged)).statusCode).toBe(404);
+  });
+
+  it('serves the public view without any owner data', async () => {
+    const owner = await signUpUser(t.app, { firstName: 'Secretive' });
+    const scan = await seedScan(t.db, { userId: owner.userId });
+    const { shareId } = (await share(scan.id, owner.cookie)).json();
+    const publicView = await t.app.inject({ url: `/api/share/${shareId}` });
+    expect(publicView.statusCode).toBe(200);
+    const body = publicView.json();
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'advice',
+        'confidence',
+        'createdAt',
+        'findings',
+        'imageUrl',
+        'overlayUrl',
+        'products',
+        'severity',
+        'status',
+      ].sort(),
+    );
+    expect(body.imageUrl).toBe(`/media/share/${shareId}/photo`);
+    expect(publicView.body).not.toContain(owner.email);
+    expect(publicView.body).not.toContain(owner.userId);
+    expect(publicView.body).not.toContain(scan.id);
+    expect(publicView.body).not.toContain('Secretive');
+  });
+
+  it('finds nothing for guessed, malformed or revoked ids', async () => {
+    const owner = await signUpUser(t.app);
+    const scan = await seedScan(t.db, { userId: owner.userId });
+    const { shareId } = (await share(scan.id, owner.cookie)).json();
+
+    for (const guess of ['A'.repeat(24), 'abc', `${shareId}x`, '../../etc/passwd']) {
+      const response = await t.app.inject({ url: `/api/share/${encodeURIComponent(guess)}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('This shared scan link is invalid or has been removed.');
+    }
+
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/scans/${scan.id}/share`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(revoke.statusCode).toBe(204);
+    expect((await t.app.inject({ url: `/api/share/${shareId}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/media/share/${shareId}/photo` })).statusCode).toBe(404);
+
+    // Sharing again after a revoke makes a new link; the old one stays dead.
+    const again = (await share(scan.id, owner.cookie)).json();
+    expect(again.shareId).not.toBe(shareId);
+    expect((await t.app.inject({ url: `/api/share/${shareId}` })).statusCode).toBe(404);
+  });
+
+  it('lets only the owner revoke', async () => {
+    const owner = await signUpUser(t.app);
+    const stranger = await signUpUser(t.app);
+    const scan = await seedScan(t.db, { userId: owner.userId });
+    const { shareId } = (await share(scan.id, owner.cookie)).json();
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/scans/${scan.id}/share`,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(revoke.statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/share/${shareId}` })).statusCode).toBe(200);
+  });
+
+  it('serves the shared photo only while the link is active', async () => {
+    const owner = await signUpUser(t.app);
+    const scan = await seedScan(t.db, { userId: owner.userId });
+    const { shareId } = (await share(scan.id, owner.cookie)).json();
+    // The seeded row points at a photo that storage does not hold, so the route must say 404, not crash.
+    const missing = await t.app.inject({ url: `/media/share/${shareId}/photo` });
+    expect(missing.statusCode).toBe(404);
+    const wrongKind = await t.app.inject({ url: `/media/share/${shareId}/thumb-or-anything` });
+    expect(wrongKind.statusCode).toBe(404);
+  });
+});
