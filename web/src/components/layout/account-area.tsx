@@ -54,7 +54,7 @@ export function AccountArea({ user, isStacked = false, onNavigate }: AccountArea
     <div className={cn('flex items-center gap-3', isStacked && 'flex-col items-stretch')}>
       <div className="flex items-center gap-2">
         <PlanBadge user={user} />
-        <span className="inline-flex max-w-40 items-center gap-1 truncate text-sm font-medium text-muted-ink">
+        <span className="inline-flex max-w-32 items-center gap-1 truncate text-sm font-medium text-muted-ink">
           <UserRound aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate">{displayNameFor(user)}</span>
         </span>

@@ -7,7 +7,7 @@ import { MobileNav } from './mobile-nav.tsx';
 import { type NavItem, navItemsFor } from './nav-items.ts';
 
 const linkClass =
-  'rounded-full px-3 py-2 text-sm font-semibold text-muted-ink transition-colors hover:bg-brand-50 hover:text-brand-800';
+  'whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-semibold text-muted-ink transition-colors hover:bg-brand-50 hover:text-brand-800';
 
 export function DesktopNavLink({ item }: { item: NavItem }) {
   // '/#scan' is an anchor on the home screen, never "the current page", so it is a plain Link.
@@ -35,7 +35,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {items.map((item) => (
               <li key={item.to}>
@@ -44,8 +44,10 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden lg:block">{isLoading ? null : <AccountArea user={user} />}</div>
-        <MobileNav items={items} user={user} isLoading={isLoading} />
+        <div className="flex items-center gap-2">
+          <div className="hidden md:block">{isLoading ? null : <AccountArea user={user} />}</div>
+          <MobileNav items={items} user={user} isLoading={isLoading} />
+        </div>
       </div>
     </header>
   );

@@ -20,11 +20,9 @@ export function HomePage({ user }: { user: TUser }) {
         <h1 className="mt-2 text-4xl font-extrabold">Hi {greetingName}!</h1>
         <p className="mt-2 text-lg text-muted-ink">Ready to check on your pet’s smile?</p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1.3fr_1fr]">
-        <div id="scan" className="order-2 lg:order-1">
-          <ScanWidget mode="default" />
-        </div>
-        <div className="order-1 grid content-start gap-6 lg:order-2">
+      {/* One flat grid so phones get allowance, then scanner, then plan; desktops put the scanner left. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[1.3fr_1fr]">
+        <div className="lg:col-start-2 lg:row-start-1">
           {summary.isError ? (
             <SummaryError
               error={summary.error}
@@ -34,6 +32,11 @@ export function HomePage({ user }: { user: TUser }) {
           ) : (
             <ScanAllowanceCard summary={summary.data} />
           )}
+        </div>
+        <div id="scan" className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <ScanWidget mode="default" />
+        </div>
+        <div className="lg:col-start-2 lg:row-start-2">
           <PlanStatusCard user={user} />
         </div>
       </div>

@@ -32,7 +32,8 @@ export function TrustSection() {
       id="trust"
       eyebrow="Built on trust"
       title="Careful with your pet, and with your data"
-      className="bg-brand-900 text-white [&_h2]:text-white [&_p.text-lg]:text-brand-100"
+      className="bg-brand-900 text-white"
+      isDark
       intro={
         <>
           Read exactly what we store in our{' '}

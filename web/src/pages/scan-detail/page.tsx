@@ -5,6 +5,7 @@ import { isApiError } from '../../api/client.ts';
 import { scanDetailQuery } from '../../api/scans.queries.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ScanResultView } from '../../components/scan/scan-result-view.tsx';
+import { ScanResultExtras } from '../../components/share/scan-result-extras.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -49,7 +50,9 @@ export function ScanDetailPage() {
       {error ? <ScanUnavailable isSignInNeeded={isApiError(error) && error.status === 401} /> : null}
       {scan ? (
         <Card className="p-5 sm:p-8">
-          <ScanResultView scan={scan} title="Scan result" titleAs="h1" />
+          <ScanResultView scan={scan} title="Scan result" titleAs="h1">
+            <ScanResultExtras scan={scan} />
+          </ScanResultView>
         </Card>
       ) : null}
     </div>
