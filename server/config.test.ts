@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const base = { DATA_DIR: '/tmp/pawsmile-config-test', SESSION_SECRET: 's'.repeat(40) };
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with no settings at all', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'sqlite', file: '/tmp/pawsmile-config-test/pawsmile.db' });
+    expect(config.payments).toEqual({ provider: 'test' });
+    expect(config.storage).toEqual({ driver: 'local', dir: '/tmp/pawsmile-config-test/uploads' });
+    expect(config.cookieSecure).toBe(false);
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reports every bad key at once', () => {
+    try {
+      loadConfig({ ...base, PORT: 'eighty', LOG_LEVEL: 'loud', MAX_UPLOAD_MB: '0' });
+      expect.unreachable('loadConfig should have thrown');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const keys = (error as ConfigError).problems.map((p) => p.split(':')[0]);
+      expect(keys).toEqual(expect.arrayContaining(['PORT', 'LOG_LEVEL', 'MAX_UPLOAD_MB']));
+    }
+  });
+
+  it('selects PostgreSQL from a postgres URL and refuses other schemes', () => {
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://u@h/db' }).database.kind).toBe('postgres');
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://u@h/db' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('requires the rest of the Stripe settings once a secret key is given', () => {
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+  });
+
+  it('turns Secure cookies on for an https public URL', () => {
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://pawsmile.example' }).cookieSecure).toBe(true);
+    expect(
+      loadConfig({ ...base, PUBLIC_URL: 'https://x.example', COOKIE_SECURE: 'false' }).cookieSecure,
+    ).toBe(false);
+  });
+
+  it('refuses a short session secret', () => {
+    expect(() => loadConfig({ ...base, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+});

@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailTransport, OutgoingMail } from '#server/adapters/mail/mail-transport.ts';
+import { createDb, type Db } from '#server/db/client.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
+import { dispatchQueuedMail, MAX_MAIL_ATTEMPTS } from './mail-dispatcher.ts';
+
+let db: Db;
+const log = { warn: () => {}, error: () => {}, info: () => {} } as unknown as FastifyBaseLogger;
+beforeAll(async () => {
+  db = createDb({ kind: 'sqlite', file: path.join(mkdtempSync(path.join(tmpdir(), 'mail-')), 'db.sqlite') });
+  await migrateToLatest(db);
+});
+afterAll(async () => db.destroy());
+
+const statusOf = async (to: string) =>
+  db.selectFrom('outbox_emails').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow();
+
+describe('mail dispatcher', () => {
+  it('sends queued mail over SMTP and marks it sent', async () => {
+    const sent: OutgoingMail[] = [];
+    const transport: MailTransport = { kind: 'smtp', send: async (mail) => void sent.push(mail) };
+    await enqueueEmail(db, { to: 'ok@example.com', subject: 'Hi', text: 'Body', kind: 'test' });
+    await dispatchQueuedMail({ db, transport, from: 'PawSmile <a@b.co>', log });
+    expect(sent).toEqual([{ from: 'PawSmile <a@b.co>', to: 'ok@example.com', subject: 'Hi', text: 'Body' }]);
+    expect((await statusOf('ok@example.com')).status).toBe('sent');
+  });
+
+  it('keeps mail as stored when there is no SMTP', async () => {
+    const transport: MailTransport = { kind: 'log', send: async () => {} };
+    await enqueueEmail(db, { to: 'logged@example.com', subject: 'Hi', text: 'Body', kind: 'test' });
+    await dispatchQueuedMail({ db, transport, from: 'x@y.z', log });
+    expect((await statusOf('logged@example.com')).status).toBe('stored');
+  });
+
+  it('retries a failing send and gives up after the last attempt', async () => {
+    const transport: MailTransport = {
+      kind: 'smtp',
+      send: async () => {
+        throw new Error('connection refused');
+      },
+    };
+    await enqueueEmail(db, { to: 'down@example.com', subject: 'Hi', text: 'Body', kind: 'test' });
+    await dispatchQueuedMail({ db, transport, from: 'x@y.z', log });
+    expect(await statusOf('down@example.com')).toMatchObject({ status: 'queued', attempts: 1 });
+    for (let i = 1; i < MAX_MAIL_ATTEMPTS; i++)
+      await dispatchQueuedMail({ db, transport, from: 'x@y.z', log });
+    expect(await statusOf('down@example.com')).toMatchObject({
+      status: 'failed',
+      attempts: MAX_MAIL_ATTEMPTS,
+      last_error: 'connection refused',
+    });
+  });
+});
