@@ -14,7 +14,6 @@ import { PricingPage } from './pages/pricing/page.tsx';
 import { PrivacyPage } from './pages/privacy/page.tsx';
 import { RootPage } from './pages/root/page.tsx';
 import { ScanDetailPage } from './pages/scan-detail/page.tsx';
-import { ScanDetailPage } from './pages/scan-detail/page.tsx';
 import { SharePage } from './pages/share/page.tsx';
 import { SignupPage } from './pages/signup/page.tsx';
 import { SubscribePage } from './pages/subscribe/page.tsx';
@@ -48,7 +47,6 @@ export const router = createBrowserRouter([
       { path: '/vet-register', element: <VetRegisterPage /> },
       { path: '/admin', element: <AdminPage /> },
       { path: '/share/:shareId', element: <SharePage /> },
-      { path: '/scans/:scanId', element: <ScanDetailPage /> },
       { path: '/scans/:scanId', element: <ScanDetailPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
