@@ -103,7 +103,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await waitlistRoutes(app, deps);
   await eventRoutes(app, deps);
 
-  const indexHtml = options.serveWeb === false ? undefined : await registerStaticWeb(app);
+  const indexHtml = await registerStaticWeb(app, { serveWeb: options.serveWeb !== false });
   if (indexHtml) await sharePageRoutes(app, deps, indexHtml);
   return app;
 }

@@ -116,9 +116,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (appError.code === 'RATE_LIMITED' && limitHeaders) reply.headers(limitHeaders);
     return reply.status(appError.status).send(body);
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    const body: ErrorBody = { code: 'NOT_FOUND', message: 'Not found.', requestId: request.id };
-    return reply.status(404).send(body);
-  });
 }

@@ -11,9 +11,15 @@ export const WEB_DIST = path.resolve(import.meta.dirname, '../../dist/web');
  * index.html for every other browser route (React Router decides, including its 404 page).
  * Returns the HTML template so other routes (share previews) can inject tags.
  */
-export async function registerStaticWeb(app: FastifyInstance): Promise<string | undefined> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  options: { serveWeb: boolean },
+): Promise<string | undefined> {
   const indexFile = path.join(WEB_DIST, 'index.html');
-  if (!existsSync(indexFile)) return undefined;
+  if (!options.serveWeb || !existsSync(indexFile)) {
+    app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.id)));
+    return undefined;
+  }
   const indexHtml = readFileSync(indexFile, 'utf8');
   await app.register(fastifyStatic, {
     root: WEB_DIST,
@@ -29,8 +35,11 @@ export async function registerStaticWeb(app: FastifyInstance): Promise<string | 
     if (request.method === 'GET' && !isApi) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
-    const body: ErrorBody = { code: 'NOT_FOUND', message: 'Not found.', requestId: request.id };
-    return reply.status(404).send(body);
+    return reply.status(404).send(notFoundBody(request.id));
   });
   return indexHtml;
+}
+
+function notFoundBody(requestId: string): ErrorBody {
+  return { code: 'NOT_FOUND', message: 'Not found.', requestId };
 }
