@@ -22,6 +22,12 @@ export class ImageRejectedError extends Error {
   }
 }
 
+/** sharp reports its pixel limit only in the message text. */
+function rejection(error: unknown): ImageRejectedError {
+  const isPixelLimit = error instanceof Error && /pixel limit/i.test(error.message);
+  return new ImageRejectedError(isPixelLimit ? 'too_many_pixels' : 'unreadable', error);
+}
+
 export interface NormalisedPhoto {
   /** JPEG, upright, no metadata at all (EXIF, GPS, XMP, ICC all dropped). */
   photo: Buffer;
@@ -40,7 +46,7 @@ export async function checkImageHeader(bytes: Uint8Array): Promise<void> {
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch (error) {
-    throw new ImageRejectedError('unreadable', error);
+    throw rejection(error);
   }
   if (!metadata.width || !metadata.height) throw new ImageRejectedError('unreadable');
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageRejectedError('too_many_pixels');
@@ -55,23 +61,24 @@ export async function checkImageHeader(bytes: Uint8Array): Promise<void> {
  */
 export async function normalisePhoto(bytes: Uint8Array): Promise<NormalisedPhoto> {
   try {
-    const { data: photo, info } = await sharp(bytes, {
-      limitInputPixels: MAX_INPUT_PIXELS,
-      failOn: 'truncated',
-    })
+    // Decode once to raw pixels, then encode the photo and the thumbnail from them side by side.
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
       .rotate()
       .resize(PHOTO_EDGE, PHOTO_EDGE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
-      .jpeg({ quality: 82, progressive: true })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(photo)
-      .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 72 })
-      .toBuffer();
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const [photo, thumb] = await Promise.all([
+      sharp(data, raw).jpeg({ quality: 82, progressive: true }).toBuffer(),
+      sharp(data, raw)
+        .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 72 })
+        .toBuffer(),
+    ]);
     return { photo, thumb, width: info.width, height: info.height };
   } catch (error) {
-    const isPixelLimit = error instanceof Error && /pixel limit/i.test(error.message);
-    throw new ImageRejectedError(isPixelLimit ? 'too_many_pixels' : 'unreadable', error);
+    throw rejection(error);
   }
 }

@@ -1,0 +1,92 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '#server/db/client.ts';
+import { makeMouthPhoto } from '../fixtures/mouth-photo.ts';
+
+/** Shared helpers for the scan, media and me API tests. */
+
+export interface FilePart {
+  field?: string;
+  filename?: string;
+  contentType?: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body built by hand, so tests control every byte the server sees. */
+export function multipartBody(parts: FilePart[]): { payload: Buffer; contentType: string } {
+  const boundary = `----pawsmile${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.field ?? 'image'}"; filename="${part.filename ?? 'pet.jpg'}"`;
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${part.contentType ?? 'image/jpeg'}\r\n\r\n`,
+      ),
+      part.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export function uploadScan(app: FastifyInstance, part: FilePart | FilePart[], cookie = '') {
+  const { payload, contentType } = multipartBody(Array.isArray(part) ? part : [part]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/scans',
+    payload,
+    headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** A guest browser: the signed guest cookie the server would have issued. */
+export function guestCookie(
+  app: FastifyInstance,
+  guestId = `guest-${Math.random().toString(36).slice(2)}`,
+): string {
+  return `ps_guest=${encodeURIComponent(app.signCookie(guestId))}`;
+}
+
+export async function setPlan(
+  db: Db,
+  userId: string,
+  subscriptionStatus: 'plus_active' | 'free',
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ subscription_status: subscriptionStatus })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function makeAdmin(db: Db, userId: string): Promise<void> {
+  await db.updateTable('users').set({ role: 'admin' }).where('id', '=', userId).execute();
+}
+
+export async function countScanRows(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('scans')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every file under the storage folder (empty when nothing was stored). */
+export function storedFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  } catch {
+    return [];
+  }
+}
+
+let mouthPhoto: Promise<Buffer> | undefined;
+/** One healthy-looking mouth photo, generated once per test file. */
+export function healthyMouth(): Promise<Buffer> {
+  mouthPhoto ??= makeMouthPhoto({ gum: 'healthy' });
+  return mouthPhoto;
+}
