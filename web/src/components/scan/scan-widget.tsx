@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { useCamera } from '../../hooks/use-camera.ts';
 import { cn } from '../../lib/cn.ts';
+import { ScanResultExtras } from '../share/scan-result-extras.tsx';
 import { Card } from '../ui/card.tsx';
 import { AnalyzingStep } from './analyzing-step.tsx';
 import { CameraDialog } from './camera-dialog.tsx';
@@ -54,6 +55,7 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
         {flow.step === 'analyzing' ? <AnalyzingStep previewUrl={flow.previewUrl} /> : null}
         {flow.step === 'results' && flow.result ? (
           <ScanResultView scan={flow.result} onScanAnother={flow.reset} shouldFocusHeading>
+            <ScanResultExtras scan={flow.result} />
             {renderResultExtras?.(flow.result)}
           </ScanResultView>
         ) : null}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useCurrentUser } from '../../api/auth.queries.ts';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { HomePage } from '../home/page.tsx';
@@ -6,6 +7,10 @@ import { LandingPage } from '../landing/page.tsx';
 /** SPEC section 2: a spinner while the session is checked, then the dashboard or the landing page. */
 export function RootPage() {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <PageSpinner />;
-  return user ? <HomePage user={user} /> : <LandingPage />;
+  // A guest who creates an account from the signup prompt keeps their result on screen;
+  // the dashboard appears on the next visit to / (or through the prompt's link to /home).
+  const [hasShownLanding, setHasShownLanding] = useState(false);
+  if (!isLoading && !user && !hasShownLanding) setHasShownLanding(true);
+  if (isLoading && !hasShownLanding) return <PageSpinner />;
+  return user && !hasShownLanding ? <HomePage user={user} /> : <LandingPage />;
 }

@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { TScanResult } from '#common/contracts/scans.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { mouthPhotoFile, scanPhoto } from './support/scan-photos.ts';
+
+const prompt = (page: Page) => page.getByRole('dialog', { name: 'Keep track of this result' });
+
+async function guestScan(page: Page, gum: 'inflamed' | 'pale'): Promise<TScanResult> {
+  await page.goto('/');
+  const scanned = page.waitForResponse(
+    (res) => res.url().endsWith('/api/scans') && res.request().method() === 'POST',
+  );
+  await scanPhoto(page, await mouthPhotoFile({ gum }));
+  return (await (await scanned).json()) as TScanResult;
+}
+
+test.describe('guest signup prompt', () => {
+  test('appears 4 s after a serious guest result, creates an account and moves the scan into it', async ({
+    page,
+  }) => {
+    const scan = await guestScan(page, 'inflamed');
+    expect(scan.isGuestScan).toBe(true);
+    expect(['concerning', 'urgent']).toContain(scan.severity);
+    const shownAt = Date.now();
+
+    await expect(prompt(page)).toBeVisible({ timeout: 8000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(3000);
+    // Non-modal: it is announced, but focus stays where the reader was.
+    await expect(page.getByRole('heading', { name: 'Your scan results' })).toBeFocused();
+    await expect(page.getByText(/a sign-up offer opened at the bottom of the screen/)).toBeAttached();
+
+    await expect(page.getByRole('region', { name: 'Get referred to a partner vet' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await prompt(page).getByRole('button', { name: 'Create free account' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('First name')).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+
+    const email = `guest-${Date.now()}@example.com`;
+    await dialog.getByLabel('First name').fill('Juniper');
+    await dialog.getByLabel('Last name').fill('Guest');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('short');
+    await dialog.getByRole('button', { name: 'Create Free Account' }).click();
+    await expect(dialog.getByText('Password must be at least 6 characters long')).toBeVisible();
+
+    await dialog.getByLabel('Password', { exact: true }).fill('long-enough-password');
+    await dialog.getByRole('button', { name: 'Create Free Account' }).click();
+
+    const welcome = page.getByRole('dialog', { name: 'Account created' });
+    await expect(welcome.getByText('Welcome to PawSmile, Juniper!')).toBeVisible();
+    await expect(welcome.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+    // Signed in now, and the result the guest was reading is still on screen.
+    await expect(page.getByRole('link', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your scan results' })).toBeVisible();
+
+    const me = await page.request.get('/api/auth/user');
+    expect((await me.json()).email).toBe(email);
+    const list = await (await page.request.get('/api/scans')).json();
+    const scans: TScanResult[] = Array.isArray(list) ? list : list.scans;
+    expect(scans.map((item) => item.id)).toContain(scan.id);
+
+    await welcome.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('Escape dismisses it and it stays dismissed for that scan', async ({ page }) => {
+    await guestScan(page, 'pale');
+    await expect(prompt(page)).toBeVisible({ timeout: 8000 });
+    await page.keyboard.press('Escape');
+    await expect(prompt(page)).toHaveCount(0);
+    await page.waitForTimeout(4500);
+    await expect(prompt(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,20 @@
+import type { TScanResult } from '#common/contracts/scans.ts';
+import { GuestSignupPrompt } from '../guest-prompt/guest-signup-prompt.tsx';
+import { WaitlistForm } from '../waitlist/waitlist-form.tsx';
+import { ShareCard } from './share-card.tsx';
+
+/**
+ * What follows a result (SPEC section 2, Results step): the share card (not for an
+ * unclear photo, which has nothing to show), the vet waitlist for a serious result,
+ * and the signup prompt, which decides for itself whether this visitor is a guest.
+ */
+export function ScanResultExtras({ scan }: { scan: TScanResult }) {
+  const isSerious = scan.severity === 'concerning' || scan.severity === 'urgent';
+  return (
+    <>
+      {isSerious ? <WaitlistForm key={`waitlist-${scan.id}`} scan={scan} /> : null}
+      {scan.status !== 'unclear' ? <ShareCard key={`share-${scan.id}`} scan={scan} /> : null}
+      {scan.isGuestScan ? <GuestSignupPrompt key={`prompt-${scan.id}`} scan={scan} /> : null}
+    </>
+  );
+}
