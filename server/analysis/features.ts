@@ -53,12 +53,17 @@ export function measureFeatures(lab: TLabImage, seg: TSegmentation): TReadings {
   const marginContrast = marginMedian - coreMedian;
   const gingivalScore = 0.35 * redness + 0.65 * marginRedness + 0.5 * Math.max(0, marginContrast);
 
-  const gumLightness = orZero(quantileAt(lab.l, gum, 0.5));
+  // Colour alarms are read at the margin next to the teeth: that tissue is gum, while pink further
+  // away may be lip, skin or tongue.
+  const colourMask = hasMargin ? marginGum : gum;
+  const gumLightness = orZero(quantileAt(lab.l, colourMask, 0.5));
+  const colourRedness = orZero(quantileAt(lab.a, colourMask, 0.5));
   const toothLightness = quantileAt(lab.l, tooth, 0.5);
   const relativeLightness = Number.isNaN(toothLightness) ? gumLightness / 85 : gumLightness / toothLightness;
-  const gumYellow = orZero(medianOf(lab, gum, (a, b) => b - 0.6 * a));
-  // Pale gums are light and lose their red; both terms are needed because exposure alone moves L*.
-  const pallor = logistic(2.2 * ((relativeLightness - 0.82) / 0.08 + (18 - redness) / 8));
+  const gumYellow = orZero(medianOf(lab, colourMask, (a, b) => b - 0.6 * a));
+  // Pale gums lose their red and come close to the teeth in lightness. Loss of red weighs most:
+  // exposure alone moves L*, and pink skin next to white fur is light too.
+  const pallor = logistic(2.2 * ((0.5 * (relativeLightness - 0.85)) / 0.08 + (16 - colourRedness) / 6));
   const yellowTint = logistic(((gumYellow - 8) / 5) * 1.5);
 
   const marginTissue = countSet(seg.margin);

@@ -19,10 +19,16 @@ export type TGrade = {
  * 0 normal pink, 1 slight colour change, 2 moderate redness, 3 marked redness. Calibrated on the
  * labelled human-proxy photos and on dogs in ../shared/sample-images; see docs/decisions/001.
  */
-export const GINGIVAL_CUTS = [34, 41, 49] as const;
-/** Cuts on the calculus score (share of tooth surface that is yellow-brown) for the 0-3 calculus index: none, thin band, up to a third, more. */
-export const CALCULUS_CUTS = [0.07, 0.16, 0.3] as const;
+export const GINGIVAL_CUTS = [33, 41, 49] as const;
+/**
+ * Cuts on the calculus score (share of visible tooth surface that reads clearly yellow-brown) for
+ * the 0-3 calculus index. Lower than the index's 1/3 and 2/3 of the crown because only the most
+ * clearly coloured tartar passes the pixel test; calibrated on the labelled calculus photos.
+ */
+export const CALCULUS_CUTS = [0.06, 0.12, 0.2] as const;
 export const ALARM_CUTS = { pallor: 0.75, yellowTint: 0.8, blueGrey: 0.45 } as const;
+/** How far (in index steps) tartar must lead redness to name the result. */
+const TARTAR_LEAD = 0.5;
 /** Below this many pink margin pixels the redness of pigmented gums is not graded. */
 const MIN_PINK_MARGIN = 150;
 
@@ -30,6 +36,14 @@ export function indexFromCuts(value: number, cuts: readonly number[]): number {
   let index = 0;
   for (const cut of cuts) if (value >= cut) index++;
   return index;
+}
+
+/** Index plus the fraction of the way to the next cut, so two 0-3 scales can be compared. */
+function levelOf(value: number, cuts: readonly number[]): number {
+  const index = indexFromCuts(value, cuts);
+  const step = (cuts[cuts.length - 1] - cuts[0]) / (cuts.length - 1);
+  const base = index === 0 ? cuts[0] - step : cuts[index - 1];
+  return index + Math.min(0.999, Math.max(0, (value - base) / step)) - (index === 0 ? 1 : 0);
 }
 
 /** 0 on a cut, 1 at half a step or more away from every cut. */
@@ -61,7 +75,12 @@ export function grade(readings: TReadings): TGrade {
     severity = 'urgent';
   } else if (gi === 0 && calculusIndex === 0) {
     status = 'healthy';
-  } else if (calculusIndex > gi) {
+  } else if (
+    levelOf(readings.calculusScore, CALCULUS_CUTS) >
+    levelOf(readings.gingivalScore, GINGIVAL_CUTS) + TARTAR_LEAD
+  ) {
+    // Whichever reading sits further up its own scale names the result; inflammation wins near-ties
+    // because it is the part an owner can still reverse at home, and both show in the findings.
     status = 'tartar';
   } else {
     status = 'inflamed';

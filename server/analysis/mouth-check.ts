@@ -1,5 +1,5 @@
-import { countSet } from '#server/analysis/masks.ts';
-import type { TSegmentation } from '#server/analysis/segment.ts';
+import { and, countSet } from '#server/analysis/masks.ts';
+import { maskOf, PIXEL, type TSegmentation } from '#server/analysis/segment.ts';
 
 export type TMouthCheck = {
   isMouth: boolean;
@@ -19,7 +19,7 @@ export type TMouthCheck = {
  * lifted) versus pets with closed mouths, people at a distance, cars and screenshots.
  */
 const LIMITS = {
-  minGum: 0.03,
+  minGum: 0.04,
   minTooth: 0.012,
   maxTooth: 0.6,
   minMargin: 0.012,
@@ -33,7 +33,8 @@ export function checkMouth(seg: TSegmentation, flatShare: number): TMouthCheck {
   const dental = seg.counts.tooth + seg.counts.stain;
   const gumShare = seg.counts.gum / n;
   const toothShare = dental / n;
-  const marginShare = countSet(seg.margin) / n;
+  // Pink gum only: dark or grey fur next to white fur must not pass for a gum line.
+  const marginShare = countSet(and(seg.margin, maskOf(seg.classes, PIXEL.gum))) / n;
   const toothInterface = dental > 0 ? countSet(seg.gumline) / dental : 0;
   const ratios = [
     gumShare / LIMITS.minGum,

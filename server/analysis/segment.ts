@@ -1,5 +1,5 @@
 import { hueDegrees, type TLabImage } from '#server/analysis/colour.ts';
-import { and, countSet, near } from '#server/analysis/masks.ts';
+import { and, countSet, near, quantileAt } from '#server/analysis/masks.ts';
 
 /** Pixel classes, chosen in CIELAB after white balance. */
 export const PIXEL = { other: 0, gum: 1, tooth: 2, stain: 3, pigment: 4, blueGrey: 5 } as const;
@@ -19,18 +19,18 @@ export type TSegmentation = {
 };
 
 /**
- * Colour rules per pixel. Gums are pink to red (hue -25..52 deg) or pale pink; teeth are bright and
+ * Colour rules per pixel. Gums are pink to red (hue -25..45 deg) or pale pink; teeth are bright and
  * nearly neutral; tartar is yellow to brown; pigmented gums are dark and neutral; cyanotic gums are
- * a dull blue-purple grey. Tissue that is too yellow for a gum (hue > 52) is left out on purpose:
- * tan fur and skin live there.
+ * a dull blue-purple grey. Tissue that is too yellow for a gum (hue > 45) is left out on purpose:
+ * tan fur, skin and wood live there.
  */
 export function classifyPixel(l: number, a: number, b: number): number {
   const chroma = Math.sqrt(a * a + b * b);
   // Teeth are yellowish white: any red must be small next to the yellow, or pale gums would pass.
   if (l >= 58 && chroma <= 24 && b >= -8 && (a <= 5 || (a <= 12 && b >= 1.6 * a))) return PIXEL.tooth;
   const hue = hueDegrees(a, b);
-  if (chroma >= 9 && a >= 7 && l >= 25 && l <= 93 && hue >= -25 && hue <= 52) return PIXEL.gum;
-  if (chroma >= 14 && b >= 12 && l >= 28 && l <= 88 && hue > 52 && hue <= 100 && a <= 24) return PIXEL.stain;
+  if (chroma >= 9 && a >= 7 && l >= 25 && l <= 93 && hue >= -25 && hue <= 45) return PIXEL.gum;
+  if (chroma >= 14 && b >= 12 && l >= 28 && l <= 88 && hue > 58 && hue <= 100 && a <= 24) return PIXEL.stain;
   if (l < 32 && chroma < 16) return PIXEL.pigment;
   if (l >= 30 && l <= 72 && chroma >= 4 && chroma <= 24 && a >= -4 && hue >= -115 && hue < -25)
     return PIXEL.blueGrey;
@@ -45,12 +45,19 @@ export function segment(lab: TLabImage): TSegmentation {
 
   const radius = Math.max(3, Math.round(Math.max(width, height) * 0.03));
   const isTooth = maskOf(raw, PIXEL.tooth);
-  // Yellow-brown only counts as tartar on or right next to a tooth; elsewhere it is fur, skin or wood.
-  const nearTooth = near(isTooth, width, height, radius, 3);
+  const toothB = quantileAt(lab.b, isTooth, 0.5);
+  // Yellow-brown only counts as tartar when it sits among tooth pixels and is clearly yellower than
+  // this photo's own teeth; elsewhere the same colour is tan fur, skin or wood. The cost: a crown
+  // almost wholly covered in tartar is under-read (see docs/decisions/001).
+  const small = Math.max(2, Math.round(radius / 2));
+  const window = (2 * small + 1) ** 2;
+  const amongTeeth = near(isTooth, width, height, small, Math.ceil(window * 0.2));
+  const minStainB = (Number.isNaN(toothB) ? 12 : toothB) + 10;
   const classes = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const c = raw[i];
-    classes[i] = c === PIXEL.stain && !nearTooth[i] ? PIXEL.other : c;
+    const isStain = c === PIXEL.stain && amongTeeth[i] === 1 && lab.b[i] >= minStainB;
+    classes[i] = c === PIXEL.stain && !isStain ? PIXEL.other : c;
   }
   const isDental = new Uint8Array(n);
   const isTissue = new Uint8Array(n);
@@ -60,8 +67,12 @@ export function segment(lab: TLabImage): TSegmentation {
     isTissue[i] = c === PIXEL.gum || c === PIXEL.pigment || c === PIXEL.blueGrey ? 1 : 0;
   }
   const margin = and(isTissue, near(isDental, width, height, radius, 3));
-  // Tartar forms at the gum line, so the tooth band next to pink or dark tissue is where it is judged.
-  const gumline = and(isDental, near(maskOf(classes, PIXEL.gum), width, height, radius, 3));
+  // Tartar forms at the gum line, so the tooth band next to pink or pigmented gum is where it is
+  // judged; pigment is included so dark-gummed breeds are not skipped.
+  const isGumOrPigment = new Uint8Array(n);
+  for (let i = 0; i < n; i++)
+    isGumOrPigment[i] = classes[i] === PIXEL.gum || classes[i] === PIXEL.pigment ? 1 : 0;
+  const gumline = and(isDental, near(isGumOrPigment, width, height, radius, 3));
 
   return {
     width,

@@ -18,6 +18,7 @@ export type TWhiteBalance = {
 const CORRECTION_STRENGTH = 0.65;
 const MAX_GAIN = 1.35;
 const MIN_GAIN = 1 / MAX_GAIN;
+const PINK_TOLERANCES = [8, 20, 32] as const;
 /** Teeth under neutral light read about this warm; that is the target, not pure white. */
 const TARGET_WARMTH = [1, 0.97, 0.86] as const;
 
@@ -29,32 +30,27 @@ export function estimateWhiteBalance(image: TRgbImage): TWhiteBalance {
   const { data, width, height } = image;
   const n = width * height;
   const histogram = new Uint32Array(256);
-  for (let p = 0; p < n * 3; p += 3) histogram[Math.max(data[p], data[p + 1], data[p + 2])]++;
+  let unclipped = 0;
+  for (let p = 0; p < n * 3; p += 3) {
+    const max = Math.max(data[p], data[p + 1], data[p + 2]);
+    // Clipped pixels carry no colour information; a warm lamp clips red first.
+    if (max >= 252) continue;
+    histogram[max]++;
+    unclipped++;
+  }
   // Start of the top 10% by brightest channel.
   let cutoff = 255;
-  for (let seen = 0; cutoff > 0 && seen < n * 0.1; cutoff--) seen += histogram[cutoff];
+  for (let seen = 0; cutoff > 0 && seen < unclipped * 0.1; cutoff--) seen += histogram[cutoff];
 
-  let sumR = 0;
-  let sumG = 0;
-  let sumB = 0;
-  let count = 0;
-  for (let p = 0; p < n * 3; p += 3) {
-    const r = data[p];
-    const g = data[p + 1];
-    const b = data[p + 2];
-    const max = Math.max(r, g, b);
-    if (max < cutoff || max >= 252 || max < 60) continue;
-    const min = Math.min(r, g, b);
-    if ((max - min) / max > 0.4) continue;
-    // Pinkish pixels are skipped: pale gums are nearly white and must not be taken as the white.
-    if (r - g > g - b + 8) continue;
-    sumR += SRGB_TO_LINEAR[r];
-    sumG += SRGB_TO_LINEAR[g];
-    sumB += SRGB_TO_LINEAR[b];
-    count++;
+  // Pinkish pixels are skipped: pale gums are nearly white and must not be taken as the white. Under
+  // a warm lamp the teeth look pinkish too, so the rule loosens step by step until enough remain.
+  const minCount = Math.max(50, n * 0.002);
+  let sums = collectReference(data, n, cutoff, PINK_TOLERANCES[0]);
+  for (let k = 1; k < PINK_TOLERANCES.length && sums[3] < minCount; k++) {
+    sums = collectReference(data, n, cutoff, PINK_TOLERANCES[k]);
   }
-  if (count < Math.max(50, n * 0.002))
-    return { gains: [1, 1, 1], castA: 0, castB: 0, referencePixels: count };
+  const [sumR, sumG, sumB, count] = sums;
+  if (count < minCount) return { gains: [1, 1, 1], castA: 0, castB: 0, referencePixels: count };
 
   const mean = [sumR / count, sumG / count, sumB / count];
   const [, castA, castB] = linearToLab(mean[0], mean[1], mean[2]);
@@ -66,4 +62,30 @@ export function estimateWhiteBalance(image: TRgbImage): TWhiteBalance {
   // Normalise to the green channel so exposure is left alone.
   const g = gains[1];
   return { gains: [gains[0] / g, 1, gains[2] / g], castA, castB, referencePixels: count };
+}
+
+function collectReference(
+  data: Uint8Array,
+  n: number,
+  cutoff: number,
+  pinkTolerance: number,
+): [number, number, number, number] {
+  let sumR = 0;
+  let sumG = 0;
+  let sumB = 0;
+  let count = 0;
+  for (let p = 0; p < n * 3; p += 3) {
+    const r = data[p];
+    const g = data[p + 1];
+    const b = data[p + 2];
+    const max = Math.max(r, g, b);
+    if (max < cutoff || max >= 252 || max < 60) continue;
+    if ((max - Math.min(r, g, b)) / max > 0.4) continue;
+    if (r - g > g - b + pinkTolerance) continue;
+    sumR += SRGB_TO_LINEAR[r];
+    sumG += SRGB_TO_LINEAR[g];
+    sumB += SRGB_TO_LINEAR[b];
+    count++;
+  }
+  return [sumR, sumG, sumB, count];
 }

@@ -1,0 +1,157 @@
+/**
+ * Runs the analyser over a folder of photos. Usage:
+ *   npm run eval -- <folder> [--manifest file.csv] [--json]
+ * Manifest labels map to expected statuses (gingivitis -> inflamed, healthy -> healthy,
+ * calculus -> tartar); other labels are left out of recall, and rows whose notes start with
+ * "Negative" are scored separately on whether they came back `unclear`. See
+ * docs/decisions/001-colour-science-analyser.md for what counts as correct.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { TScanStatus } from '#common/contracts/scans.ts';
+import analysePhoto from '#server/jobs/analyse-photo.worker.ts';
+
+const IMAGE = /\.(jpe?g|png|webp|heic|avif|tiff?)$/i;
+const CLASSES = ['healthy', 'inflamed', 'tartar'] as const;
+type TClass = (typeof CLASSES)[number];
+
+type TRow = { label: string; notes: string };
+type TResult = {
+  file: string;
+  status: TScanStatus;
+  severity: string;
+  gingivalIndex: number | null;
+  calculusIndex: number | null;
+  confidence: number;
+  ms: number;
+};
+
+export function expectedStatus(label: string): TClass | null {
+  const l = label.toLowerCase();
+  if (l.startsWith('gingivitis')) return 'inflamed';
+  if (l === 'healthy') return 'healthy';
+  if (l.startsWith('calculus')) return 'tartar';
+  return null;
+}
+
+/** Minimal RFC 4180 reader: quoted fields may hold commas and doubled quotes. */
+export function parseCsv(text: string): Record<string, string>[] {
+  const rows: string[][] = [];
+  let field = '';
+  let row: string[] = [];
+  let isQuoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (isQuoted) {
+      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
+      else if (ch === '"') isQuoted = false;
+      else field += ch;
+    } else if (ch === '"') isQuoted = true;
+    else if (ch === ',') row.push(field), (field = '');
+    else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      if (row.some((f) => f !== '')) rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  const [header, ...body] = rows;
+  return body.map((r) => Object.fromEntries(header.map((h, k) => [h, r[k] ?? ''])));
+}
+
+function readManifest(file: string): Map<string, TRow> {
+  const byFile = new Map<string, TRow>();
+  for (const r of parseCsv(readFileSync(file, 'utf8')))
+    byFile.set(r.file, { label: r.label, notes: r.notes ?? '' });
+  return byFile;
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { manifest: { type: 'string' }, json: { type: 'boolean', default: false } },
+  });
+  const folder = positionals[0];
+  if (!folder) throw new Error('usage: npm run eval -- <folder> [--manifest file.csv] [--json]');
+  const files = readdirSync(folder)
+    .filter((f) => IMAGE.test(f))
+    .sort();
+  const results: TResult[] = [];
+  for (const file of files) {
+    const bytes = readFileSync(path.join(folder, file));
+    const start = performance.now();
+    const { report } = await analysePhoto({ bytes: new Uint8Array(bytes) });
+    const ms = Math.round(performance.now() - start);
+    const { status, severity, gingivalIndex, calculusIndex, confidence } = report;
+    const result = { file, status, severity, gingivalIndex, calculusIndex, confidence, ms };
+    results.push(result);
+    if (values.json) console.log(JSON.stringify(result));
+    else {
+      const gi = `GI ${gingivalIndex ?? '-'}`;
+      const ci = `CI ${calculusIndex ?? '-'}`;
+      console.log(
+        `${file.padEnd(48)} ${status.padEnd(9)} ${severity.padEnd(10)} ${gi}  ${ci}  conf ${confidence.toFixed(2)}  ${ms} ms`,
+      );
+    }
+  }
+  if (values.manifest && !values.json) printScores(results, readManifest(values.manifest));
+}
+
+function printScores(results: TResult[], manifest: Map<string, TRow>): void {
+  const columns = [...CLASSES, 'pale', 'unclear'] as const;
+  const table = new Map(CLASSES.map((c) => [c, new Map<string, number>(columns.map((k) => [k, 0]))]));
+  let negatives = 0;
+  let negativesUnclear = 0;
+  let lenientHits = 0;
+  let labelled = 0;
+  for (const r of results) {
+    const row = manifest.get(r.file);
+    if (!row) continue;
+    const expected = expectedStatus(row.label);
+    if (expected) {
+      labelled++;
+      const counts = table.get(expected);
+      const key = columns.includes(r.status as never) ? r.status : 'unclear';
+      counts?.set(key, (counts.get(key) ?? 0) + 1);
+      const gi = r.gingivalIndex ?? 0;
+      const ci = r.calculusIndex ?? 0;
+      const isSign =
+        r.status !== 'unclear' &&
+        (expected === 'healthy' ? gi === 0 && ci === 0 : expected === 'inflamed' ? gi >= 1 : ci >= 1);
+      if (isSign) lenientHits++;
+    } else if (/^negative/i.test(row.notes.trim())) {
+      negatives++;
+      if (r.status === 'unclear') negativesUnclear++;
+    }
+  }
+  console.log('\nConfusion (rows: manifest label as expected status; columns: analyser status)');
+  console.log(
+    `${'expected'.padEnd(10)}${columns.map((c) => c.padStart(10)).join('')}${'recall'.padStart(10)}`,
+  );
+  let hits = 0;
+  for (const c of CLASSES) {
+    const counts = table.get(c) ?? new Map<string, number>();
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    const hit = counts.get(c) ?? 0;
+    hits += hit;
+    const recall = total > 0 ? `${hit}/${total}` : '-';
+    console.log(
+      `${c.padEnd(10)}${columns.map((k) => String(counts.get(k) ?? 0).padStart(10)).join('')}${recall.padStart(10)}`,
+    );
+  }
+  console.log(`\nStatus accuracy on labelled photos: ${hits}/${labelled}`);
+  console.log(
+    `Sign detected (GI>=1 for gingivitis, CI>=1 for calculus, both 0 for healthy): ${lenientHits}/${labelled}`,
+  );
+  console.log(`Negatives (no mouth) returned as unclear: ${negativesUnclear}/${negatives}`);
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  console.log(
+    `Time per photo in-process, decode included: p50 ${times[times.length >> 1]} ms, max ${times[times.length - 1]} ms`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

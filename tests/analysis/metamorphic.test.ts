@@ -1,0 +1,166 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analysePixels } from '#server/analysis/analyse-pixels.ts';
+import type { TRgbImage } from '#server/analysis/colour.ts';
+import { near } from '#server/analysis/masks.ts';
+import { PIXEL } from '#server/analysis/segment.ts';
+import { decodeForAnalysis } from '#server/jobs/analyse-photo.worker.ts';
+import { parseCsv } from '../../scripts/eval.ts';
+import { makeMouthPhoto, makeNonMouthPhoto } from '../fixtures/mouth-photo.ts';
+
+/**
+ * Metamorphic properties: we have no ground truth per photo, but we know which way a reading must
+ * move when a photo is changed in a known way. Run on the team's sample photos when present, and
+ * always on the synthetic fixtures so the suite never silently becomes empty.
+ */
+type TCase = { name: string; bytes: Buffer; image: TRgbImage };
+
+const BORDERLINE_CONFIDENCE = 0.4;
+const SAMPLES = path.resolve(process.cwd(), '../shared/sample-images');
+
+async function loadCases(): Promise<TCase[]> {
+  const sources: { name: string; bytes: Buffer }[] = [
+    { name: 'fixture healthy', bytes: await makeMouthPhoto({ gum: 'healthy' }) },
+    { name: 'fixture inflamed', bytes: await makeMouthPhoto({ gum: 'inflamed', seed: 3 }) },
+    { name: 'fixture tartar', bytes: await makeMouthPhoto({ gum: 'healthy', tartar: true, seed: 5 }) },
+    { name: 'fixture pigmented', bytes: await makeMouthPhoto({ gum: 'pigmented', seed: 9 }) },
+    { name: 'fixture car', bytes: await makeNonMouthPhoto() },
+  ];
+  if (existsSync(SAMPLES)) {
+    // Photos the manifest calls negatives (no mouth) are left out: mouth properties do not apply to
+    // them, and wrongly accepted negatives are counted by `npm run eval` instead.
+    const manifest = path.join(SAMPLES, 'MANIFEST.csv');
+    const negatives = new Set(
+      existsSync(manifest)
+        ? parseCsv(readFileSync(manifest, 'utf8'))
+            .filter((r) => /^negative/i.test(r.notes ?? '') || /^partial/i.test(r.notes ?? ''))
+            .map((r) => r.file)
+        : [],
+    );
+    for (const file of readdirSync(SAMPLES)
+      .filter((f) => /\.(jpe?g|png)$/i.test(f) && !negatives.has(f))
+      .sort()) {
+      sources.push({ name: file, bytes: readFileSync(path.join(SAMPLES, file)) });
+    }
+  }
+  return Promise.all(
+    sources.map(async (s) => ({
+      ...s,
+      image: { ...(await decodeForAnalysis(s.bytes)), channels: 3 as const },
+    })),
+  );
+}
+
+/** Applies f to every pixel of one class as the analyser segmented it in the original photo. */
+function editPixels(
+  image: TRgbImage,
+  select: (i: number) => boolean,
+  f: (rgb: number[]) => number[],
+): TRgbImage {
+  const data = new Uint8Array(image.data);
+  for (let i = 0; i < image.width * image.height; i++) {
+    if (!select(i)) continue;
+    const out = f([data[i * 3], data[i * 3 + 1], data[i * 3 + 2]]);
+    for (let c = 0; c < 3; c++) data[i * 3 + c] = Math.max(0, Math.min(255, Math.round(out[c])));
+  }
+  return { ...image, data };
+}
+
+const blend = (rgb: number[], to: number[], t: number) => rgb.map((v, c) => v * (1 - t) + to[c] * t);
+
+describe('metamorphic properties', () => {
+  let cases: TCase[] = [];
+  let mouths: (TCase & { base: ReturnType<typeof analysePixels> })[] = [];
+  beforeAll(async () => {
+    cases = await loadCases();
+    mouths = cases
+      .map((c) => ({ ...c, base: analysePixels(c.image) }))
+      .filter((c) => c.base.report.status !== 'unclear');
+  });
+
+  it('has real mouths to test, fixtures at least', () => {
+    expect(mouths.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['fixture healthy', 'fixture inflamed', 'fixture tartar', 'fixture pigmented']),
+    );
+  });
+
+  it('making the gums redder never lowers the gingival index', () => {
+    for (const m of mouths) {
+      const { classes } = m.base.segmentation;
+      const redder = editPixels(
+        m.image,
+        (i) => classes[i] === PIXEL.gum,
+        ([r, g, b]) => [r + 25, g - 25, b - 15],
+      );
+      const after = analysePixels(redder).report;
+      expect(after.gingivalIndex ?? 0, m.name).toBeGreaterThanOrEqual(m.base.report.gingivalIndex ?? 0);
+      expect(after.status, m.name).not.toBe('unclear');
+    }
+  });
+
+  it('making the gums paler raises the pallor reading', () => {
+    for (const m of mouths) {
+      const { classes } = m.base.segmentation;
+      const paler = editPixels(
+        m.image,
+        (i) => classes[i] === PIXEL.gum,
+        (rgb) => blend(rgb, [240, 222, 220], 0.3),
+      );
+      const after = analysePixels(paler);
+      expect(after.readings, m.name).not.toBeNull();
+      expect(after.readings?.pallor ?? 0, m.name).toBeGreaterThan(m.base.readings?.pallor ?? 1);
+    }
+  });
+
+  it('yellowing the teeth next to the gum line raises the calculus index', () => {
+    for (const m of mouths) {
+      const { classes, width, height, radius } = m.base.segmentation;
+      // A realistic tartar band: tooth pixels within half the analyser's margin width of gum tissue.
+      const tissue = classes.map((c) => (c === PIXEL.gum || c === PIXEL.pigment ? 1 : 0));
+      const band = near(tissue, width, height, Math.max(2, Math.round(radius / 2)), 3);
+      const select = (i: number) => band[i] === 1 && classes[i] === PIXEL.tooth;
+      const yellowed = editPixels(m.image, select, (rgb) => blend(rgb, [185, 145, 70], 0.7));
+      const before = m.base.report.calculusIndex ?? 0;
+      const after = analysePixels(yellowed).report.calculusIndex ?? 0;
+      if (before < 3) expect(after, m.name).toBeGreaterThan(before);
+      else expect(after, m.name).toBe(3);
+    }
+  });
+
+  it('resizing, re-compressing or a moderate white-balance shift keeps the status', async () => {
+    for (const c of cases) {
+      const report = analysePixels(c.image).report;
+      const base = report.status;
+      // A photo the analyser itself reports as borderline may tip either way; that is what its low
+      // confidence tells the owner. Everything else must hold its status.
+      if (report.status !== 'unclear' && report.confidence < BORDERLINE_CONFIDENCE) continue;
+      const { width, height } = c.image;
+      const raw = { raw: { width, height, channels: 3 as const } };
+      const smaller = await sharp(c.image.data, raw)
+        .resize(Math.round(width * 0.8))
+        .jpeg({ quality: 92 })
+        .toBuffer();
+      const recompressed = await sharp(c.image.data, raw).jpeg({ quality: 60 }).toBuffer();
+      const warmer = editPixels(
+        c.image,
+        () => true,
+        ([r, g, b]) => [r * 1.05, g, b * 0.95],
+      );
+      const cooler = editPixels(
+        c.image,
+        () => true,
+        ([r, g, b]) => [r * 0.95, g, b * 1.05],
+      );
+      for (const [change, image] of [
+        ['resize', { ...(await decodeForAnalysis(smaller)), channels: 3 as const }],
+        ['jpeg q60', { ...(await decodeForAnalysis(recompressed)), channels: 3 as const }],
+        ['warmer', warmer],
+        ['cooler', cooler],
+      ] as const) {
+        expect(analysePixels(image).report.status, `${c.name} after ${change}`).toBe(base);
+      }
+    }
+  });
+});
