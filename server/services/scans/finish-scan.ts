@@ -35,11 +35,14 @@ export async function finishScan(options: {
   if (analysing.status === 'rejected') throw toAppError(analysing.reason);
   const normalised = normalising.value;
   const { report, overlayPng } = analysing.value;
-  await Promise.all([
+  // Settle every write before failing, so the caller's clean-up cannot race a write still in flight.
+  const writes = await Promise.allSettled([
     storage.put(keys.photo, normalised.photo, 'image/jpeg'),
     storage.put(keys.thumb, normalised.thumb, 'image/webp'),
     storage.put(keys.overlay, asBuffer(overlayPng), 'image/png'),
   ]);
+  const failed = writes.find((write) => write.status === 'rejected');
+  if (failed) throw failed.reason;
   await updateScan(db, scanId, {
     state: 'complete',
     counts_toward_quota: report.status === 'unclear' ? 0 : 1,
