@@ -71,7 +71,7 @@ export async function normalisePhoto(bytes: Uint8Array): Promise<NormalisedPhoto
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
     const [photo, thumb] = await Promise.all([
-      sharp(data, raw).jpeg({ quality: 82, progressive: true }).toBuffer(),
+      sharp(data, raw).jpeg({ quality: 82 }).toBuffer(),
       sharp(data, raw)
         .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 72 })

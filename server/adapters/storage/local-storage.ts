@@ -2,30 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PhotoStorage, StoredObject } from './photo-storage.ts';
-
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-
-/**
- * Keys are lowercase words joined by '/', ending in a known extension
- * ('scans/<uuid>/photo.jpg'). No segment can be empty, '.' or '..', so a key
- * can never leave the folder; anything else is a programming error and throws.
- */
-const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png|webp)$/;
-
-function contentTypeOf(key: string): string {
-  if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
-  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
-}
+import { contentTypeForKey } from './storage-keys.ts';
 
 /** Photos in a folder on local disk: the embedded default (DECISIONS: `./data/uploads`). */
 export function createLocalStorage(rootDir: string): PhotoStorage {
   const root = path.resolve(rootDir);
   const fileOf = (key: string) => {
-    contentTypeOf(key);
+    contentTypeForKey(key);
     const file = path.join(root, ...key.split('/'));
     // Belt and braces: the pattern already rules out escapes.
     if (!file.startsWith(root + path.sep)) throw new Error('storage key escapes the storage folder');
@@ -34,7 +17,7 @@ export function createLocalStorage(rootDir: string): PhotoStorage {
 
   return {
     async put(key, body, contentType) {
-      if (contentTypeOf(key) !== contentType) throw new Error(`key ${key} does not match ${contentType}`);
+      if (contentTypeForKey(key) !== contentType) throw new Error(`key ${key} does not match ${contentType}`);
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       // Write then rename: a reader never sees half a photo, and a crash leaves only a stray temp file.
@@ -50,7 +33,7 @@ export function createLocalStorage(rootDir: string): PhotoStorage {
 
     async get(key): Promise<StoredObject | undefined> {
       try {
-        return { body: await readFile(fileOf(key)), contentType: contentTypeOf(key) };
+        return { body: await readFile(fileOf(key)), contentType: contentTypeForKey(key) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;

@@ -1,0 +1,82 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createS3Storage } from './s3-storage.ts';
+
+/** A minimal path-style S3 endpoint: enough to prove what the adapter sends and how it reads answers. */
+const objects = new Map<string, { body: Buffer; type: string }>();
+const seen: { method: string; path: string; isSigned: boolean }[] = [];
+let server: Server;
+let endpoint: string;
+
+const readBody = async (request: IncomingMessage) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    const path = (request.url ?? '').split('?')[0];
+    seen.push({
+      method: request.method ?? '',
+      path,
+      isSigned: /AWS4-HMAC-SHA256/.test(request.headers.authorization ?? ''),
+    });
+    if (request.method === 'PUT') {
+      objects.set(path, { body: await readBody(request), type: request.headers['content-type'] ?? '' });
+      response.writeHead(200, { etag: '"x"' }).end();
+    } else if (request.method === 'GET') {
+      const object = objects.get(path);
+      if (!object) {
+        response.writeHead(404, { 'content-type': 'application/xml' });
+        response.end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
+        return;
+      }
+      response
+        .writeHead(200, { 'content-type': object.type, 'content-length': object.body.length })
+        .end(object.body);
+    } else if (request.method === 'DELETE') {
+      objects.delete(path);
+      response.writeHead(204).end();
+    } else {
+      response.writeHead(405).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('S3 photo storage', () => {
+  const storage = () =>
+    createS3Storage({
+      driver: 's3',
+      bucket: 'photos',
+      endpoint,
+      accessKeyId: 'test',
+      secretAccessKey: 'test-secret',
+    });
+
+  it('puts, gets and deletes signed, path-style objects', async () => {
+    const s3 = storage();
+    const body = Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]);
+    await s3.put('scans/abc/photo.jpg', body, 'image/jpeg');
+    expect(objects.get('/photos/scans/abc/photo.jpg')).toEqual({ body, type: 'image/jpeg' });
+    expect(await s3.get('scans/abc/photo.jpg')).toEqual({ body, contentType: 'image/jpeg' });
+    await s3.delete('scans/abc/photo.jpg');
+    expect(await s3.get('scans/abc/photo.jpg')).toBeUndefined();
+    expect(seen.every((request) => request.isSigned)).toBe(true);
+  });
+
+  it('refuses keys the server would never build', async () => {
+    const s3 = storage();
+    await expect(s3.put('../etc/passwd.jpg', Buffer.alloc(1), 'image/jpeg')).rejects.toThrow(
+      /invalid storage key/,
+    );
+    await expect(s3.get('scans/ABC/photo.jpg')).rejects.toThrow(/invalid storage key/);
+    await expect(s3.put('scans/abc/photo.jpg', Buffer.alloc(1), 'image/png')).rejects.toThrow(
+      /does not match/,
+    );
+  });
+});
