@@ -151,3 +151,21 @@ describe('Plus: unlimited with an abuse limit', () => {
     expect(await countScanRows(t.db)).toBe(rowsBefore);
   });
 });
+
+describe('upload rate limit', () => {
+  it('answers 429 RATE_LIMITED past the per-minute upload limit, before reading the photo', async () => {
+    const small = await createTestApp({ RATE_LIMIT_UPLOADS_PER_MINUTE: '2' });
+    try {
+      const photo = await healthyMouth();
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++)
+        codes.push((await uploadScan(small.app, { data: photo }, guestCookie(small.app))).statusCode);
+      expect(codes).toEqual([201, 201, 429]);
+      const refused = await uploadScan(small.app, { data: photo }, guestCookie(small.app));
+      expect(refused.json().code).toBe('RATE_LIMITED');
+      expect(refused.headers['retry-after']).toBeDefined();
+    } finally {
+      await small.close();
+    }
+  });
+});
