@@ -40,6 +40,11 @@ export function dismissToast(id: string): void {
   setTimeout(() => emit(toasts.filter((item) => item.id !== id)), TOAST_REMOVE_DELAY_MS);
 }
 
+/** Closes every toast, e.g. when the user retries and an old error no longer applies. */
+export function dismissAllToasts(): void {
+  for (const item of toasts) if (item.isOpen) dismissToast(item.id);
+}
+
 /** Shows a toast from anywhere (event handlers, mutation callbacks); returns its id. */
 export function toast(input: ToastInput): string {
   counter += 1;

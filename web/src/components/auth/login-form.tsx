@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type TLoginRequest, type TUser, ZLoginRequest } from '#common/contracts/auth.ts';
 import { useLoginMutation } from '../../api/auth.queries.ts';
+import { dismissAllToasts } from '../../hooks/use-toast.ts';
 import { Button } from '../ui/button.tsx';
 import { Field, fieldDescriptionId } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
@@ -29,6 +30,7 @@ export function LoginForm({ onSuccess, idPrefix = 'login' }: LoginFormProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    dismissAllToasts();
     try {
       const { user } = await login.mutateAsync(values);
       onSuccess(user);

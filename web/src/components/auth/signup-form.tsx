@@ -11,7 +11,7 @@ import {
   ZSignupRequest,
 } from '#common/contracts/auth.ts';
 import { useSignupMutation } from '../../api/auth.queries.ts';
-import { toast } from '../../hooks/use-toast.ts';
+import { dismissAllToasts, toast } from '../../hooks/use-toast.ts';
 import { Button } from '../ui/button.tsx';
 import { Field, fieldDescriptionId } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
@@ -61,6 +61,7 @@ export function SignupForm({ onSuccess, idPrefix = 'signup' }: SignupFormProps) 
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
+    dismissAllToasts();
     try {
       const { user } = await signup.mutateAsync(values);
       toast({
