@@ -36,7 +36,7 @@ test.describe('camera capture', () => {
     await capture.click();
 
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Photo Captured')).toBeVisible();
+    await expect(page.getByText('Photo Captured', { exact: true })).toBeVisible();
     await expect(page.locator('#scan figcaption')).toContainText(/pet-photo-\d+\.jpg/);
     await page.getByRole('button', { name: 'Analyze with AI' }).click();
     await expect(page.getByRole('heading', { name: 'Your scan results' })).toBeVisible();

@@ -23,7 +23,7 @@ test.describe('scan widget (guest)', () => {
     const heading = page.getByRole('heading', { name: 'Your scan results' });
     await expect(heading).toBeVisible();
     await expect(heading).toBeFocused();
-    await expect(page.getByText('Scan Complete')).toBeVisible();
+    await expect(page.getByText('Scan Complete', { exact: true })).toBeVisible();
     await expect(page.getByTestId('scan-status-card')).toContainText(/Confidence: \d+%/);
     await expect(page.getByText(/This is a screening, not a diagnosis/)).toBeVisible();
 
@@ -97,8 +97,8 @@ test.describe('scan widget (guest)', () => {
     });
     await page.goto('/');
     await choosePhoto(page, await textFile());
-    await expect(page.getByText('Invalid File Type')).toBeVisible();
-    await expect(page.getByText('Please select an image file (JPG, PNG, or WebP).')).toBeVisible();
+    await expect(page.getByText('Invalid File Type', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please select an image file (JPG, PNG, or WebP).', { exact: true })).toBeVisible();
     expect(uploads).toBe(0);
   });
 });
@@ -127,7 +127,7 @@ test.describe('saved scans (member)', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Delete this scan?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete scan' }).click();
-    await expect(page.getByText('Scan Deleted')).toBeVisible();
+    await expect(page.getByText('Scan Deleted', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
     await page.goto(`/scans/${scanId}`);

@@ -18,7 +18,7 @@ test.describe('/trial', () => {
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
     await scanPhoto(page, await mouthPhotoFile({ gum: 'inflamed', tartar: true }));
 
-    await expect(page.getByText('Trial Account Created')).toBeVisible();
+    await expect(page.getByText('Trial Account Created', { exact: true })).toBeVisible();
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Sign Out' })).toBeVisible();
     await expect(header.getByText('Free User')).toBeVisible();

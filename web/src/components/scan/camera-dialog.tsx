@@ -1,5 +1,6 @@
 import { Camera, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { useRef } from 'react';
 import type { CameraState } from '../../hooks/use-camera.ts';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -17,6 +18,8 @@ interface CameraDialogProps {
  */
 export function CameraDialog({ state, videoRef, onCapture, onClose }: CameraDialogProps) {
   const isReady = state === 'ready';
+  // Opened from code, not a Radix Trigger, so Radix has nothing to return focus to by itself.
+  const returnFocus = useRef<Element | null>(null);
   return (
     <Dialog.Root
       open={state !== 'closed'}
@@ -26,7 +29,20 @@ export function CameraDialog({ state, videoRef, onCapture, onClose }: CameraDial
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/70 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 mx-auto grid max-h-[calc(100dvh-1.5rem)] max-w-2xl -translate-y-1/2 gap-4 overflow-y-auto rounded-(--radius-card) bg-paper p-4 shadow-lift outline-none data-[state=open]:animate-fade-in sm:p-6">
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus.current;
+            // After a capture the Take Photo button is gone (the preview replaced it); let focus rest.
+            if (target instanceof HTMLElement && target.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          className="fixed inset-x-3 top-1/2 z-50 mx-auto grid max-h-[calc(100dvh-1.5rem)] max-w-2xl -translate-y-1/2 gap-4 overflow-y-auto rounded-(--radius-card) bg-paper p-4 shadow-lift outline-none data-[state=open]:animate-fade-in sm:p-6"
+        >
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="font-display text-xl font-bold">Take a photo</Dialog.Title>
