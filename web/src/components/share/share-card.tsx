@@ -58,24 +58,22 @@ export function ShareCard({ scan, className }: ShareCardProps) {
 
   return (
     <Card
-      className={cn('grid gap-4 p-5 sm:p-6', className)}
+      className={cn('grid gap-4 p-4 sm:p-6', className)}
       aria-labelledby={`share-${scan.id}-title`}
       role="region"
     >
-      <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Share2 aria-hidden="true" className="size-5" />
-        </span>
-        <div>
-          <h3 id={`share-${scan.id}-title`} className="text-lg font-bold">
-            Share this result
-          </h3>
-          <p className="text-sm text-muted-ink">
-            {shareId
-              ? 'Send the link to family or your vet.'
-              : 'Create a private link to show this result to family or your vet. You can stop sharing at any time.'}
-          </p>
-        </div>
+      <div className="grid gap-1.5">
+        <h3 id={`share-${scan.id}-title`} className="flex items-center gap-2.5 text-lg font-bold">
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <Share2 aria-hidden="true" className="size-4" />
+          </span>
+          Share this result
+        </h3>
+        <p className="text-sm text-muted-ink">
+          {shareId
+            ? 'Send the link to family or your vet.'
+            : 'Create a private link to show this result to family or your vet. You can stop sharing at any time.'}
+        </p>
       </div>
       {shareId ? (
         <ShareLinkPanel

@@ -62,7 +62,7 @@ export function WaitlistFields({ form, idPrefix }: WaitlistFieldsProps) {
   };
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid items-start gap-4 sm:grid-cols-2">
       {field('email')}
       {field('location')}
       {field('petName')}

@@ -69,26 +69,24 @@ export function WaitlistForm({ scan, className }: WaitlistFormProps) {
     <Card
       role="region"
       aria-labelledby={titleId}
-      className={cn('grid gap-4 p-5 sm:p-6', scan.severity === 'urgent' && 'border-urgent/40', className)}
+      className={cn('grid gap-4 p-4 sm:p-6', scan.severity === 'urgent' && 'border-urgent/40', className)}
     >
-      <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-coral-100 text-coral-700">
-          <Stethoscope aria-hidden="true" className="size-5" />
-        </span>
-        <div className="grid gap-1">
-          <h3 id={titleId} className="text-lg font-bold">
-            Get referred to a partner vet
-          </h3>
-          <p className="text-sm text-muted-ink">
-            Join our vet referral waitlist and we’ll put you in touch with a partner practice near you.
+      <div className="grid gap-1.5">
+        <h3 id={titleId} className="flex items-center gap-2.5 text-lg font-bold">
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-coral-100 text-coral-700">
+            <Stethoscope aria-hidden="true" className="size-4" />
+          </span>
+          Get referred to a partner vet
+        </h3>
+        <p className="text-sm text-muted-ink">
+          Join our vet referral waitlist and we’ll put you in touch with a partner practice near you.
+        </p>
+        {scan.severity === 'urgent' ? (
+          <p className="text-sm font-semibold text-urgent">
+            This result needs a vet soon. Don’t wait for the waitlist if your pet is in pain or unwell: call
+            any vet today.
           </p>
-          {scan.severity === 'urgent' ? (
-            <p className="text-sm font-semibold text-urgent">
-              This result needs a vet soon. Don’t wait for the waitlist if your pet is in pain or unwell: call
-              any vet today.
-            </p>
-          ) : null}
-        </div>
+        ) : null}
       </div>
       {join.data ? (
         <WaitlistSuccess entry={join.data} />

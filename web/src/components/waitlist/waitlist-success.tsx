@@ -13,15 +13,9 @@ export function WaitlistSuccess({ entry }: { entry: TWaitlistEntry }) {
         You’re on the waitlist!
       </p>
       <p className="text-sm">
-        We’ll email a confirmation to <strong className="break-all">{entry.email}</strong> and contact you
+        We’ll email a confirmation to <strong className="wrap-anywhere">{entry.email}</strong> and contact you
         about a partner veterinary practice near {entry.location}.
       </p>
-      {entry.urgencyLevel === 'high' ? (
-        <p className="text-sm font-semibold text-urgent">
-          Please don’t wait for us: if your pet is in pain, will not eat, or has pale, grey-blue or yellow
-          gums, contact a veterinarian or an emergency clinic today.
-        </p>
-      ) : null}
     </div>
   );
 }

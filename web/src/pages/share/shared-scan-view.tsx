@@ -19,7 +19,9 @@ export function SharedScanView({ scan }: { scan: TSharedScan }) {
         <h1 className="text-3xl font-extrabold sm:text-4xl">A pet’s dental scan result</h1>
         <p className="flex items-center gap-2 text-muted-ink">
           <CalendarDays aria-hidden="true" className="size-4" />
-          Scanned on <time dateTime={scan.createdAt}>{formatDate(scan.createdAt)}</time>
+          <span>
+            Scanned on <time dateTime={scan.createdAt}>{formatDate(scan.createdAt)}</time>
+          </span>
         </p>
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
