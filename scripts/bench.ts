@@ -8,7 +8,7 @@
  * requests in flight. Requests go through app.inject(), so TCP is not counted.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -78,7 +78,8 @@ async function timeScan(app: FastifyInstance, photo: Buffer, cookie: string): Pr
 
 async function main(): Promise<void> {
   const cores = availableParallelism();
-  console.log(`PawSmile bench: Node ${process.version}, ${cores} cores\n`);
+  const load = () => loadavg()[0].toFixed(1);
+  console.log(`PawSmile bench: Node ${process.version}, ${cores} cores, load average ${load()} at start\n`);
   console.log(formatAnalyserBench(await benchAnalyser({ samples: SEQUENTIAL })));
 
   const photo = await phonePhoto();
@@ -99,7 +100,11 @@ async function main(): Promise<void> {
 
     for (let i = 0; i < cores * 2; i++) await timeScan(app, photo, cookies[0]);
     const times: number[] = [];
+    // CPU time of the whole process (event loop, libuv and worker threads) hardly depends on other
+    // programs competing for the cores, unlike wall-clock latency, so it is printed too.
+    const cpuBefore = process.cpuUsage();
     for (let i = 0; i < SEQUENTIAL; i++) times.push(await timeScan(app, photo, cookies[0]));
+    const cpu = process.cpuUsage(cpuBefore);
     times.sort((a, b) => a - b);
     console.log(
       `\nwhole POST /api/scans (4032x3024 JPEG, ${(photo.length / 1e6).toFixed(1)} MB, one at a time, n=${SEQUENTIAL})`,
@@ -124,6 +129,8 @@ async function main(): Promise<void> {
         `  throughput with ${inFlight} requests in flight: ${perSecond.toFixed(1)} scans/s (n=${BURST})`,
       );
     }
+    // Other processes on the machine slow every figure above; the load average says how busy it was.
+    console.log(`\nload average ${load()} at the end (${cores} cores: above ${cores} means contention)`);
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
