@@ -112,6 +112,9 @@ async function main(): Promise<void> {
     console.log(
       `  p50 ${percentile(times, 0.5).toFixed(0)} ms   p95 ${percentile(times, 0.95).toFixed(0)} ms`,
     );
+    console.log(
+      `  CPU per scan (all threads): ${((cpu.user + cpu.system) / 1000 / SEQUENTIAL).toFixed(0)} ms`,
+    );
 
     for (const [index, inFlight] of [2, 4].entries()) {
       const cookie = cookies[index + 1];
