@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
+import type { Db } from '#server/db/client.ts';
+import { deleteUserData, listUserPhotoKeys } from '#server/db/repositories/accounts.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { verifyPassword } from '#server/services/auth/password.ts';
+
+/**
+ * DECISIONS.md item 13: a member can delete their account. The password is
+ * asked again so a borrowed, signed-in browser cannot erase someone's history.
+ * Rows go first in one transaction; photos are removed after, and a photo that
+ * fails to delete is logged rather than leaving the account half-deleted.
+ */
+export async function deleteAccount(options: {
+  db: Db;
+  storage: PhotoStorage;
+  user: UserRow;
+  password?: string;
+  log: FastifyBaseLogger;
+}): Promise<void> {
+  const { db, user } = options;
+  if (user.password_hash) {
+    const isValid = options.password ? await verifyPassword(user.password_hash, options.password) : false;
+    if (!isValid) throw new AppError('INVALID_CREDENTIALS', 'That password is not right.');
+  }
+  const keys = await listUserPhotoKeys(db, user.id);
+  await db.transaction().execute((trx) => deleteUserData(trx, user));
+  const results = await Promise.allSettled(keys.map((key) => options.storage.delete(key)));
+  const failed = results.filter((result) => result.status === 'rejected').length;
+  if (failed > 0)
+    options.log.error({ userId: user.id, failed }, 'some photos of a deleted account were not removed');
+}
