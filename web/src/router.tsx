@@ -3,6 +3,7 @@ import { RequireAuth } from './components/auth/require-auth.tsx';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { RouteError } from './components/route-error.tsx';
 import { AboutPage } from './pages/about/page.tsx';
+import { AccountPage } from './pages/account/page.tsx';
 import { AdminPage } from './pages/admin/page.tsx';
 import { ChatPage } from './pages/chat/page.tsx';
 import { ContactPage } from './pages/contact/page.tsx';
@@ -31,6 +32,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <RootPage /> },
       { path: '/home', element: <RequireAuth>{(user) => <HomePage user={user} />}</RequireAuth> },
+      { path: '/account', element: <RequireAuth>{(user) => <AccountPage user={user} />}</RequireAuth> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/pricing', element: <PricingPage /> },

@@ -54,10 +54,15 @@ export function AccountArea({ user, isStacked = false, onNavigate }: AccountArea
     <div className={cn('flex items-center gap-3', isStacked && 'flex-col items-stretch')}>
       <div className="flex items-center gap-2">
         <PlanBadge user={user} />
-        <span className="inline-flex max-w-32 items-center gap-1 truncate text-sm font-medium text-muted-ink">
+        <Link
+          to="/account"
+          onClick={onNavigate}
+          aria-label={`Account settings for ${displayNameFor(user)}`}
+          className="inline-flex max-w-32 items-center gap-1 truncate rounded-md text-sm font-medium text-muted-ink hover:text-ink"
+        >
           <UserRound aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate">{displayNameFor(user)}</span>
-        </span>
+        </Link>
       </div>
       {/* A real navigation, not a router link: the server clears the session cookie and redirects. */}
       <Button asChild variant="outline" size="sm">

@@ -78,9 +78,10 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
         <li>Account data, photos, scan results and chat: for as long as your account exists.</li>
         <li>A scan you delete: removed straight away, together with its photo and any share link.</li>
         <li>
-          When you delete your account: all of the above is erased, and backups roll over within 30 days.
+          When you delete your account: all of the above is erased straight away, together with the vet
+          waitlist entries made with your account or its e-mail address.
         </li>
-        <li>Vet waitlist entries: until the referral is closed, then for up to 12 months for follow-up.</li>
+        <li>Vet waitlist entries: until you ask us to remove them or delete your account.</li>
         <li>Billing records: as long as tax and accounting law requires (typically seven years).</li>
       </ul>
     ),
@@ -90,8 +91,9 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     title: 'Deleting scans and your account',
     body: (
       <p>
-        You can delete any scan from your scan history, and delete your whole account from your account
-        settings. If anything is unclear, write to {mail} and we will delete your data for you within 30 days.
+        You can delete any scan from your scan history, and delete your whole account on the Account page
+        (select your name in the top bar). If anything is unclear, write to {mail} and we will delete your
+        data for you within 30 days.
       </p>
     ),
   },

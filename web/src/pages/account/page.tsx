@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import type { TUser } from '#common/contracts/auth.ts';
+import { isPlusStatus, PLANS } from '#common/plans.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { DeleteAccountCard } from './delete-account-card.tsx';
+
+/** /account: who is signed in, their plan, and the way to erase everything. */
+export function AccountPage({ user }: { user: TUser }) {
+  const plan = isPlusStatus(user.subscriptionStatus) ? PLANS.plus : PLANS.starter;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      <PageTitle title="Account" />
+      <h1 className="text-4xl font-extrabold">Your account</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>Profile</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-[8rem_1fr] gap-y-3 text-sm">
+            <dt className="font-semibold text-muted-ink">Name</dt>
+            <dd>{name || 'Not given yet'}</dd>
+            <dt className="font-semibold text-muted-ink">Email</dt>
+            <dd className="break-all">{user.email ?? 'Trial account: no email yet'}</dd>
+            <dt className="font-semibold text-muted-ink">Plan</dt>
+            <dd>
+              {plan.name}{' '}
+              {plan.id === 'starter' ? (
+                <Link to="/pricing" className="font-semibold text-brand-700 underline">
+                  Compare plans
+                </Link>
+              ) : null}
+            </dd>
+          </dl>
+          {user.isTrial ? (
+            <Button asChild className="mt-5">
+              <Link to="/signup">Add an email and password</Link>
+            </Button>
+          ) : null}
+        </CardContent>
+      </Card>
+      <DeleteAccountCard user={user} />
+    </div>
+  );
+}
