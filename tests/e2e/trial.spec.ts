@@ -23,6 +23,11 @@ test.describe('/trial', () => {
     await expect(header.getByRole('link', { name: 'Sign Out' })).toBeVisible();
     await expect(header.getByText('Free User')).toBeVisible();
     await expect(header.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+    // The scan now belongs to the account; its photo must still load for the new session.
+    const photo = page.getByRole('img', { name: 'Your pet’s mouth, as analysed' });
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     await expect(page.getByRole('heading', { name: 'Your trial gave you' })).toBeVisible();
     await expect(page.getByText('Before/after comparisons')).toBeVisible();

@@ -15,8 +15,8 @@ interface ScanWidgetProps {
   /** 'trial' is the /trial scanner: its own copy, and no landing-page analytics. */
   mode: 'default' | 'trial';
   className?: string;
-  /** Called once per successful scan, e.g. for /trial to create the trial account. */
-  onScanComplete?: (scan: TScanResult) => void;
+  /** Called once per successful scan and awaited before the result shows (/trial creates its account here). */
+  onScanComplete?: (scan: TScanResult) => void | Promise<void>;
   /** Extra content under a result's advice (share card, waitlist, signup prompt). */
   renderResultExtras?: (scan: TScanResult) => ReactNode;
 }

@@ -18,7 +18,8 @@ const GUEST_LIMIT_REDIRECT_MS = 2000;
 
 interface ScanFlowOptions {
   mode: 'default' | 'trial';
-  onScanComplete?: (scan: TScanResult) => void;
+  /** Awaited before the result shows, so work it does (the trial account) is in place when the photo loads. */
+  onScanComplete?: (scan: TScanResult) => void | Promise<void>;
 }
 
 /** SPEC section 4: upload → analyzing → results, or back to upload on error. */
@@ -31,6 +32,7 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
   const [file, setFile] = useState<File | null>(null);
   const [method, setMethod] = useState<ScanMethod>('upload');
   const [result, setResult] = useState<TScanResult | null>(null);
+  const [isFinishing, setFinishing] = useState(false);
   const previewUrl = useObjectUrl(file);
   const redirectTimer = useRef<number | undefined>(undefined);
 
@@ -38,7 +40,7 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
 
   const userType: UserType = user ? (isPlusStatus(user.subscriptionStatus) ? 'plus' : 'starter') : 'guest';
   const isBlocked = !user && isGuestScanUsed;
-  const step: ScanStep = createScan.isPending ? 'analyzing' : result ? 'results' : 'upload';
+  const step: ScanStep = createScan.isPending || isFinishing ? 'analyzing' : result ? 'results' : 'upload';
 
   const chooseFile = (chosen: File, chosenMethod: ScanMethod) => {
     const problem = checkImageFile(chosen);
@@ -56,13 +58,18 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
     // The landing page is '/' for a signed-out visitor; the signed-in dashboard there is not it.
     if (mode === 'default' && !user && pathname === '/') track('landing_page_scan', { method });
     createScan.mutate(file, {
-      onSuccess: (scan) => {
+      onSuccess: async (scan) => {
         // DECISIONS.md item 3: an 'unclear' photo does not use up the free scan (the server agrees).
         if (!user && scan.isGuestScan && scan.status !== 'unclear') markGuestScanUsed();
         track('scan_completed', { severity: scan.severity });
         toast({ title: 'Scan Complete', description: 'Your results are ready below.', variant: 'success' });
-        setResult(scan);
-        onScanComplete?.(scan);
+        setFinishing(true);
+        try {
+          await onScanComplete?.(scan);
+        } finally {
+          setResult(scan);
+          setFinishing(false);
+        }
       },
       onError: (error) => {
         const outcome = reportScanError(error);

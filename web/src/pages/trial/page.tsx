@@ -13,9 +13,9 @@ export function TrialPage() {
   const [hasScanned, setHasScanned] = useState(false);
   const startTrialAccount = useTrialAccount();
 
-  const onScanComplete = (scan: TScanResult) => {
+  const onScanComplete = async (scan: TScanResult) => {
+    await startTrialAccount(scan);
     setHasScanned(true);
-    startTrialAccount(scan);
   };
 
   return (

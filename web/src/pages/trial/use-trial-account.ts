@@ -6,19 +6,23 @@ import { toast } from '../../hooks/use-toast.ts';
 /**
  * SPEC section 4, trial mode: a guest's trial scan becomes a Starter trial account
  * holding that scan. If the call fails the visitor simply stays a guest (SPEC section 8).
+ * The scanner waits for this before showing the result: once the scan belongs to the
+ * account only its session may load the photo, so loading it earlier races the move.
  */
 export function useTrialAccount() {
   const { user } = useCurrentUser();
   const trialAccount = useTrialAccountMutation();
-  return (scan: TScanResult) => {
+  return async (scan: TScanResult): Promise<void> => {
     if (user || !scan.isGuestScan) return;
-    trialAccount.mutate(undefined, {
-      onSuccess: () =>
-        toast({
-          title: 'Trial Account Created',
-          description: 'Your scan is saved to your new account.',
-          variant: 'success',
-        }),
+    try {
+      await trialAccount.mutateAsync();
+    } catch {
+      return;
+    }
+    toast({
+      title: 'Trial Account Created',
+      description: 'Your scan is saved to your new account.',
+      variant: 'success',
     });
   };
 }
