@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3199;
+// E2E_PORT lets several runs share one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3199);
 
 /** Debian's Chromium, never a downloaded browser (no network here). Flags per DECISIONS.md. */
 const chromiumLaunch = {
@@ -37,6 +38,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), E2E_PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
   },
 });
