@@ -98,7 +98,9 @@ test.describe('scan widget (guest)', () => {
     await page.goto('/');
     await choosePhoto(page, await textFile());
     await expect(page.getByText('Invalid File Type', { exact: true })).toBeVisible();
-    await expect(page.getByText('Please select an image file (JPG, PNG, or WebP).', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Please select an image file (JPG, PNG, or WebP).', { exact: true }),
+    ).toBeVisible();
     expect(uploads).toBe(0);
   });
 });
@@ -113,14 +115,13 @@ test.describe('saved scans (member)', () => {
 
     await page.goto('/');
     await scanPhoto(page, await mouthPhotoFile({ gum: 'inflamed' }));
-    const scanId = await page.evaluate(async () => {
-      const response = await fetch('/api/scans');
-      const list = (await response.json()) as { scans: { id: string }[] };
-      return list.scans[0]?.id;
-    });
-    expect(scanId).toBeTruthy();
-
-    await page.goto(`/scans/${scanId}`);
+    const recent = page.getByRole('region', { name: 'Recent scans' });
+    await recent
+      .getByRole('link', { name: /Open this scan/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/scans\/[\w-]+$/);
+    const scanId = page.url().split('/').pop();
     await expect(page.getByRole('heading', { level: 1, name: 'Scan result' })).toBeVisible();
     await expect(page.getByTestId('scan-overlay')).toBeVisible();
     await page.getByRole('button', { name: 'Delete' }).click();

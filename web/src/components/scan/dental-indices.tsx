@@ -28,7 +28,7 @@ interface IndexRowProps {
 function IndexRow({ title, scale, value, words }: IndexRowProps) {
   return (
     <div className="grid gap-1.5">
-      <dt className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
+      <dt className="grid text-sm">
         <span className="font-semibold text-ink">{title}</span>
         <span className="text-xs text-muted-ink">{scale}</span>
       </dt>

@@ -20,10 +20,10 @@ export function ProductList({ products }: { products: TProduct[] }) {
                   href={product.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 text-brand-700 underline-offset-4 hover:underline"
+                  className="text-brand-700 underline-offset-4 hover:underline"
                 >
                   {product.name}
-                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-0.125em]" />
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : (

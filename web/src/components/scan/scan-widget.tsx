@@ -28,7 +28,7 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
 
   return (
     <Card className={cn('overflow-hidden', className)}>
-      <div className="flex items-center gap-3 border-b border-line bg-brand-50/60 px-5 py-4 sm:px-6">
+      <div className="flex items-center gap-3 border-b border-line bg-brand-50/60 px-4 py-4 sm:px-6">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
           <Scan aria-hidden="true" className="size-5" />
         </span>
@@ -39,7 +39,7 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
           <p className="text-sm text-muted-ink">A clear photo of the gums and teeth works best.</p>
         </div>
       </div>
-      <div className="p-5 sm:p-6">
+      <div className="p-4 sm:p-6">
         {flow.step === 'upload' ? (
           <UploadStep
             mode={mode}

@@ -1,12 +1,9 @@
 import { Camera, ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MeSummary } from '../../api/me.queries.ts';
-import { Badge } from '../../components/ui/badge.tsx';
+import { ScanHistoryList } from '../../components/scan/scan-history-list.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { cn } from '../../lib/cn.ts';
-import { formatDate } from '../../lib/format-date.ts';
-import { statusLabel, statusTone } from '../../lib/scan-status.ts';
 
 interface RecentScansProps {
   summary: MeSummary | undefined;
@@ -42,23 +39,7 @@ export function RecentScans({ summary, isError, className }: RecentScansProps) {
           </Button>
         </Card>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {scans.map((scan) => (
-            <li key={scan.id}>
-              <Card className="overflow-hidden">
-                <img
-                  src={scan.thumbnailUrl ?? scan.imageUrl}
-                  alt={`Scan from ${formatDate(scan.createdAt)}`}
-                  className="aspect-[4/3] w-full bg-sand object-cover"
-                />
-                <div className="flex items-center justify-between gap-2 p-4">
-                  <Badge tone={statusTone(scan.status, scan.severity)}>{statusLabel(scan.status)}</Badge>
-                  <span className={cn('text-xs text-muted-ink')}>{formatDate(scan.createdAt)}</span>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <ScanHistoryList scans={scans} className="sm:grid-cols-2 lg:grid-cols-3" />
       )}
     </section>
   );

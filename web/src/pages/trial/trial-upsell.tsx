@@ -57,10 +57,20 @@ export function TrialUpsell() {
         </div>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button asChild size="lg" variant="outline" className="h-auto min-h-12 whitespace-normal py-2">
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          className="h-auto min-h-12 whitespace-normal py-2 text-center"
+        >
           <Link to="/signup">Start Free Account ({STARTER_QUOTA_PHRASE})</Link>
         </Button>
-        <Button asChild size="lg" variant="accent" className="h-auto min-h-12 whitespace-normal py-2">
+        <Button
+          asChild
+          size="lg"
+          variant="accent"
+          className="h-auto min-h-12 whitespace-normal py-2 text-center"
+        >
           <Link to="/subscribe">Get Plus - {PLUS_MONTHLY_LABEL}</Link>
         </Button>
       </div>
