@@ -16,6 +16,12 @@ export const DEFAULT_GUEST_SCANS_PER_IP_PER_DAY = 20;
 export const STARTER_SCAN_LIMIT = 1;
 export const STARTER_WINDOW_DAYS = 7;
 
+/**
+ * 'Complete scan history' is a Plus feature; Starter members see their latest
+ * few scans, enough to find the one they just made.
+ */
+export const STARTER_HISTORY_LIMIT = 3;
+
 /** Plus is unlimited, but an abuse limit stops scripted floods. */
 export const PLUS_SCANS_PER_HOUR = 60;
 

@@ -1,10 +1,9 @@
 import type { TMeSummary } from '#common/contracts/me.ts';
-import { isPlusStatus } from '#common/plans.ts';
+import { isPlusStatus, STARTER_HISTORY_LIMIT } from '#common/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { listVisibleUserScans } from '#server/db/repositories/scans.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { getMemberQuota } from './get-member-quota.ts';
-import { STARTER_HISTORY_LIMIT } from './list-scans.ts';
 import { toScanResult } from './to-scan-result.ts';
 
 const RECENT_SCANS = 5;

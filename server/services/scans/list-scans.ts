@@ -1,16 +1,10 @@
 import type { TScanList, TScanListQuery } from '#common/contracts/scans.ts';
-import { isPlusStatus } from '#common/plans.ts';
+import { isPlusStatus, STARTER_HISTORY_LIMIT } from '#common/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { listVisibleUserScans } from '#server/db/repositories/scans.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { toScanResult } from './to-scan-result.ts';
-
-/**
- * 'Complete scan history' is a Plus feature (plans.ts); Starter members see
- * their latest few scans, enough to find the one they just made.
- */
-export const STARTER_HISTORY_LIMIT = 3;
 
 const encodeCursor = (createdAt: string, id: string) =>
   Buffer.from(`${createdAt}|${id}`).toString('base64url');

@@ -1,12 +1,12 @@
 import { Camera, ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
-import type { MeSummary } from '../../api/me.queries.ts';
+import type { TMeSummary } from '#common/contracts/me.ts';
 import { ScanHistoryList } from '../../components/scan/scan-history-list.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 
 interface RecentScansProps {
-  summary: MeSummary | undefined;
+  summary: TMeSummary | undefined;
   isError: boolean;
   className?: string;
 }

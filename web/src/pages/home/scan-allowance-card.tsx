@@ -1,11 +1,11 @@
 import { CalendarClock, Infinity as InfinityIcon } from 'lucide-react';
-import type { MeSummary } from '../../api/me.queries.ts';
+import type { TMeSummary } from '#common/contracts/me.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 
 /** Scans left in the current window and when the next one frees up; numbers come from the server. */
-export function ScanAllowanceCard({ summary }: { summary: MeSummary | undefined }) {
+export function ScanAllowanceCard({ summary }: { summary: TMeSummary | undefined }) {
   if (!summary) {
     return (
       <Card className="flex min-h-40 items-center justify-center p-6">
