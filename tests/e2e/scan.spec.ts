@@ -106,7 +106,9 @@ test.describe('scan widget (guest)', () => {
 });
 
 test.describe('saved scans (member)', () => {
-  test('a member opens a scan from the dashboard and deletes it', async ({ page }) => {
+  test('a member sees when the next scan is due, opens the scan from the dashboard and deletes it', async ({
+    page,
+  }) => {
     const email = `scan-owner-${Date.now()}@example.com`;
     const signup = await page.request.post('/api/auth/signup', {
       data: { firstName: 'Sam', lastName: 'Owner', email, password: 'correct-horse' },
@@ -115,6 +117,11 @@ test.describe('saved scans (member)', () => {
 
     await page.goto('/');
     await scanPhoto(page, await mouthPhotoFile({ gum: 'inflamed' }));
+    // Starter's one scan per window is used: the widget says when the next one comes instead of uploading.
+    await page.getByRole('button', { name: 'Scan Another Image' }).click();
+    await expect(widget(page).getByRole('heading', { name: /Next free scan:/ })).toBeVisible();
+    await expect(widget(page).getByRole('button', { name: 'Upload File' })).toHaveCount(0);
+
     const recent = page.getByRole('region', { name: 'Recent scans' });
     await recent
       .getByRole('link', { name: /Open this scan/ })

@@ -44,6 +44,7 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
           <UploadStep
             mode={mode}
             isBlocked={flow.isBlocked}
+            nextScanAt={flow.nextScanAt}
             file={flow.file}
             previewUrl={flow.previewUrl}
             onFileChosen={flow.chooseFile}

@@ -3,11 +3,14 @@ import { FreeScanUsedPanel } from './free-scan-used-panel.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { PhotoPreview } from './photo-preview.tsx';
 import { PhotoTips } from './photo-tips.tsx';
+import { ScanLimitPanel } from './scan-limit-panel.tsx';
 
 interface UploadStepProps {
   mode: 'default' | 'trial';
   /** The guest has used the free scan: uploads and the camera are blocked until signup. */
   isBlocked: boolean;
+  /** Set when a Starter member has used this window's scan: when the next one is available. */
+  nextScanAt: string | null;
   file: File | null;
   previewUrl: string | null;
   onFileChosen: (file: File, method: ScanMethod) => void;
@@ -19,6 +22,7 @@ interface UploadStepProps {
 export function UploadStep({
   mode,
   isBlocked,
+  nextScanAt,
   file,
   previewUrl,
   onFileChosen,
@@ -27,6 +31,7 @@ export function UploadStep({
   onClear,
 }: UploadStepProps) {
   if (isBlocked) return <FreeScanUsedPanel mode={mode} />;
+  if (nextScanAt) return <ScanLimitPanel nextScanAt={nextScanAt} />;
   return (
     <div className="grid gap-5">
       {file && previewUrl ? (

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { isPlusStatus } from '#common/plans.ts';
 import { useCurrentUser } from '../../api/auth.queries.ts';
+import { meSummaryQuery } from '../../api/me.queries.ts';
 import { useCreateScanMutation } from '../../api/scans.queries.ts';
 import { toast } from '../../hooks/use-toast.ts';
 import { type ScanMethod, track, type UserType } from '../../lib/analytics.ts';
@@ -28,6 +30,7 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
   const isGuestScanUsed = useGuestScanUsed();
+  const { data: summary } = useQuery({ ...meSummaryQuery(), enabled: Boolean(user) });
   const createScan = useCreateScanMutation();
   const [file, setFile] = useState<File | null>(null);
   const [method, setMethod] = useState<ScanMethod>('upload');
@@ -40,6 +43,11 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
 
   const userType: UserType = user ? (isPlusStatus(user.subscriptionStatus) ? 'plus' : 'starter') : 'guest';
   const isBlocked = !user && isGuestScanUsed;
+  // The server still decides (SCAN_LIMIT_REACHED); this only spares a pointless upload.
+  const nextScanAt =
+    user && summary && summary.scanLimit !== null && summary.scansUsed >= summary.scanLimit
+      ? summary.nextScanAt
+      : null;
   const step: ScanStep = createScan.isPending || isFinishing ? 'analyzing' : result ? 'results' : 'upload';
 
   const chooseFile = (chosen: File, chosenMethod: ScanMethod) => {
@@ -95,6 +103,7 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
     previewUrl,
     result,
     isBlocked,
+    nextScanAt,
     chooseFile,
     analyze,
     clearFile: () => setFile(null),
