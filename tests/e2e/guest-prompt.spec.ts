@@ -22,6 +22,7 @@ test.describe('guest signup prompt', () => {
     expect(scan.isGuestScan).toBe(true);
     expect(['concerning', 'urgent']).toContain(scan.severity);
     const shownAt = Date.now();
+    const beacon = page.waitForResponse((res) => res.url().endsWith('/api/events'));
 
     await expect(prompt(page)).toBeVisible({ timeout: 8000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(3000);
@@ -29,6 +30,8 @@ test.describe('guest signup prompt', () => {
     await expect(page.getByRole('heading', { name: 'Your scan results' })).toBeFocused();
     await expect(page.getByText(/a sign-up offer opened at the bottom of the screen/)).toBeAttached();
 
+    // Analytics leave as beacons the API accepts.
+    expect((await beacon).status()).toBe(202);
     await expect(page.getByRole('region', { name: 'Get referred to a partner vet' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

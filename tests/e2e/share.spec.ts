@@ -28,6 +28,10 @@ test.describe('sharing a scan result', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Beacon bodies are invisible to Playwright, so this page uses the sender's fetch fallback.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: undefined });
+    });
     await page.goto('/');
     await scanPhoto(page, await mouthPhotoFile({ gum: 'healthy' }));
     // A healthy result gets the share card but neither the vet waitlist nor the signup prompt.
@@ -41,8 +45,14 @@ test.describe('sharing a scan result', () => {
     const origin = new URL(page.url()).origin;
     expect(shareUrl).toMatch(new RegExp(`^${origin}/share/[A-Za-z0-9_-]{24}$`));
 
+    const analytics = page.waitForRequest(
+      (req) => req.url().endsWith('/api/events') && (req.postData() ?? '').includes('scan_shared'),
+    );
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(toast(page, 'Link copied!')).toBeVisible();
+    // Batched and sent within about 2 s; only the platform, nothing personal.
+    const sent = JSON.parse((await analytics).postData() ?? '{}') as { events: unknown[] };
+    expect(sent.events).toContainEqual({ name: 'scan_shared', props: { platform: 'link' } });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
 
     await captureWindowOpen(page);
