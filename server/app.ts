@@ -9,10 +9,12 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './errors.ts';
 import { createAnalysisPool } from './jobs/analysis-pool.ts';
+import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startMailDispatcher } from './jobs/mail-dispatcher.ts';
 import { newId } from './lib/ids.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerRefuseNul } from './plugins/refuse-nul.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -42,7 +44,7 @@ export interface BuildAppOptions {
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: config.trustProxy,
+    trustProxy: toTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => newId(),
     requestIdHeader: false,
@@ -62,11 +64,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     loginThrottle: createLoginThrottle(),
     storage,
     analysisPool,
-    mailTransport: createMailTransport({
-      smtpUrl: config.mail.smtpUrl,
-      log: (mail) =>
-        app.log.info({ mail: { to: mail.to, subject: mail.subject } }, 'mail kept in outbox (no SMTP)'),
-    }),
+    mailTransport: createMailTransport({ smtpUrl: config.mail.smtpUrl }),
     ...options.overrides,
   };
   const mailDispatcher = startMailDispatcher({
@@ -76,7 +74,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     log: app.log,
     intervalMs: MAIL_DISPATCH_INTERVAL_MS,
   });
+  const housekeeping = startHousekeeping({ db, log: app.log });
   app.addHook('onClose', async () => {
+    housekeeping.stop();
     mailDispatcher.stop();
     await ownPool?.close();
     await db.destroy();
@@ -94,6 +94,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await registerSecurity(app, config);
   await registerRateLimit(app, config);
   registerAuthContext(app, deps);
+  registerRefuseNul(app);
 
   await healthRoutes(app, deps);
   await authRoutes(app, deps);
@@ -108,4 +109,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const indexHtml = await registerStaticWeb(app, { serveWeb: options.serveWeb !== false });
   if (indexHtml) await sharePageRoutes(app, deps, indexHtml);
   return app;
+}
+
+/** A hop count trusts that many proxies nearest to us, as proxy-addr does for numbers. */
+function toTrustProxy(trustProxy: Config['trustProxy']) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
 }

@@ -41,6 +41,13 @@ describe('loadConfig', () => {
     ).toBe(false);
   });
 
+  it('trusts proxies only by hop count or address, never blindly', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.5, 10.0.0.6' }).trustProxy).toEqual(['10.0.0.5', '10.0.0.6']);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses a short session secret', () => {
     expect(() => loadConfig({ ...base, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });

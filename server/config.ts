@@ -10,14 +10,6 @@ import { DEFAULT_GUEST_SCANS_PER_IP_PER_DAY } from '#common/plans.ts';
  */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
-const flag = (fallback: boolean) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .enum(['true', 'false', '1', '0'])
-      .optional()
-      .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1')),
-  );
 const integer = (fallback: number, min: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 
@@ -33,7 +25,17 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalString,
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   COOKIE_SECURE: z.preprocess(emptyToUndefined, z.enum(['true', 'false', 'auto']).default('auto')),
-  TRUST_PROXY: flag(false),
+  // A hop count or the proxies' addresses; 'true' would let any client pick its own IP via X-Forwarded-For.
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('false')
+      .refine(
+        (value) => value !== 'true',
+        'give the number of proxies in front (e.g. 1) or their addresses, not true',
+      ),
+  ),
   SESSION_DAYS: integer(30, 1, 365),
   REDIS_URL: optionalString,
   RATE_LIMIT_AUTH_PER_MINUTE: integer(10, 1, 10_000),
@@ -74,7 +76,7 @@ export interface Config {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   sessionSecret: string;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
   sessionDays: number;
   redisUrl?: string;
   rateLimits: { authPerMinute: number; uploadsPerMinute: number; guestScansPerIpPerDay: number };
@@ -179,7 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database,
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     cookieSecure,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionDays: e.SESSION_DAYS,
     redisUrl: e.REDIS_URL,
     rateLimits: {
@@ -196,4 +198,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geocoderUrl: e.GEOCODER_URL,
     distanceUnit: e.DISTANCE_UNIT,
   });
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }

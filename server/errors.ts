@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
+import type { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '#common/error-codes.ts';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -93,12 +93,7 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((rawError, request, reply) => {
     const error = rawError as FastifyError;
-    const appError =
-      error instanceof AppError
-        ? error
-        : error instanceof ZodError
-          ? new AppError('VALIDATION_FAILED', error.issues[0]?.message, { issues: zodIssues(error) })
-          : fromFastifyError(error);
+    const appError = error instanceof AppError ? error : fromFastifyError(error);
     if (!appError) {
       request.log.error({ err: error }, 'unhandled error');
       const body: ErrorBody = { code: 'INTERNAL', message: 'Internal error.', requestId: request.id };

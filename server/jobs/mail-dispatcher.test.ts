@@ -31,7 +31,7 @@ describe('mail dispatcher', () => {
   });
 
   it('keeps mail as stored when there is no SMTP', async () => {
-    const transport: MailTransport = { kind: 'log', send: async () => {} };
+    const transport: MailTransport = { kind: 'outbox', send: async () => {} };
     await enqueueEmail(db, { to: 'logged@example.com', subject: 'Hi', text: 'Body', kind: 'test' });
     await dispatchQueuedMail({ db, transport, from: 'x@y.z', log });
     expect((await statusOf('logged@example.com')).status).toBe('stored');

@@ -10,7 +10,7 @@ const BATCH = 20;
 /**
  * Delivers queued outbox mail. A failed send stays queued and is retried on the
  * next tick until MAX_MAIL_ATTEMPTS, then marked failed for an admin to see.
- * Without SMTP the message is logged and kept as 'stored'.
+ * Without SMTP the message stays in the outbox table as 'stored'.
  */
 export async function dispatchQueuedMail(options: {
   db: Db;
@@ -31,6 +31,8 @@ export async function dispatchQueuedMail(options: {
       });
       const status = transport.kind === 'smtp' ? 'sent' : 'stored';
       await markEmail(db, email.id, { status, attempts, last_error: null, sent_at: nowIso() });
+      // Ids and kinds only: addresses and subjects can carry personal data.
+      log.info({ emailId: email.id, kind: email.kind, status }, 'outbox mail processed');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ emailId: email.id, attempts, err: message }, 'mail delivery failed');

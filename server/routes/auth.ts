@@ -43,6 +43,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       db,
       email: input.email,
       password: input.password,
+      ip: request.ip,
       throttle: deps.loginThrottle,
     });
     await startSession(reply, user.id, request.sessionId);

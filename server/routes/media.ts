@@ -5,8 +5,12 @@ import { readScanMedia, type ScanMediaKind } from '#server/services/scans/read-s
 import { viewerOf } from './scans.ts';
 
 const KINDS = new Set<string>(['photo', 'overlay', 'thumb']);
-/** Private: a shared cache (CDN, proxy) must never keep one owner's photo for another visitor. */
-const CACHE_CONTROL = 'private, max-age=3600';
+/**
+ * Private: a shared cache (CDN, proxy) must never keep one owner's photo for
+ * another visitor. No-store: on a shared computer a deleted scan's photo, or
+ * the previous user's, must not linger in the browser cache after sign-out.
+ */
+const CACHE_CONTROL = 'private, no-store';
 
 export async function mediaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get<{ Params: { id: string; kind: string } }>('/media/scans/:id/:kind', async (request, reply) => {

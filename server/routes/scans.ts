@@ -30,7 +30,7 @@ export async function scanRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   app.post('/api/scans', { config: uploadLimit }, async (request, reply) => {
     const requester = requesterOf(request, reply, deps);
-    const bytes = await readUpload({ file: await request.file(), maxBytes: config.uploads.maxBytes });
+    const bytes = await readUpload({ readFile: () => request.file(), maxBytes: config.uploads.maxBytes });
     const result = await createScan({
       db,
       storage,

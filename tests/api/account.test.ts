@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestCookie, seedScan } from '../setup/seed.ts';
 import { cookieHeader, createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 import { healthyMouth, storedFiles, uploadScan } from './scans-support.ts';
 
@@ -26,7 +27,7 @@ describe('DELETE /api/account', () => {
     ).toBe(200);
   });
 
-  it('erases the member, their scans, photos, waitlist entries and sessions', async () => {
+  it('erases the member, their scans, photos, their waitlist entries and sessions', async () => {
     const member = await signUpUser(t.app, { password: 'right-pass' });
     const upload = await uploadScan(t.app, { data: await healthyMouth() }, member.cookie);
     expect(upload.statusCode).toBe(201);
@@ -66,7 +67,15 @@ describe('DELETE /api/account', () => {
   });
 
   it('lets a trial account (no password yet) delete itself', async () => {
-    const demo = await t.app.inject({ method: 'POST', url: '/api/auth/demo', payload: { plan: 'starter' } });
+    const guest = guestCookie(t.app);
+    await seedScan(t.db, { guestId: guest.guestId });
+    const demo = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/demo',
+      payload: { plan: 'starter' },
+      headers: { cookie: guest.cookie },
+    });
+    expect(demo.statusCode).toBe(201);
     const response = await deleteAccount(cookieHeader(demo));
     expect(response.statusCode).toBe(204);
   });

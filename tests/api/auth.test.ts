@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestCookie, seedScan } from '../setup/seed.ts';
 import { cookieHeader, createTestApp, signUpUser, type TestApp, uniqueEmail } from '../setup/test-app.ts';
 
 let t: TestApp;
@@ -191,12 +192,20 @@ describe('sessions', () => {
 });
 
 describe('POST /api/auth/demo', () => {
-  it('creates a signed-in trial account that a later signup upgrades in place', async () => {
-    const demo = await post('/api/auth/demo', { plan: 'starter' });
+  it('creates a signed-in trial account holding the guest scan, which a later signup upgrades in place', async () => {
+    const guest = guestCookie(t.app);
+    const scan = await seedScan(t.db, { guestId: guest.guestId });
+    const demo = await post('/api/auth/demo', { plan: 'starter' }, { cookie: guest.cookie });
     expect(demo.statusCode).toBe(201);
     const trialUser = demo.json().user;
     expect(trialUser).toMatchObject({ isTrial: true, email: null, subscriptionStatus: 'free' });
-    const cookie = cookieHeader(demo);
+    const cookie = cookieHeader(demo, guest.cookie);
+    const owned = await t.db
+      .selectFrom('scans')
+      .select('user_id')
+      .where('id', '=', scan.id)
+      .executeTakeFirst();
+    expect(owned?.user_id).toBe(trialUser.id);
 
     const email = uniqueEmail('trial');
     const signup = await post(
@@ -213,6 +222,18 @@ describe('POST /api/auth/demo', () => {
     const demo = await post('/api/auth/demo', { plan: 'starter' }, { cookie });
     expect(demo.statusCode).toBe(200);
     expect(demo.json().user.id).toBe(userId);
+  });
+
+  it('gives one trial account per guest browser, and only after its free scan', async () => {
+    expect((await post('/api/auth/demo', { plan: 'starter' })).statusCode).toBe(409);
+    const guest = guestCookie(t.app);
+    await seedScan(t.db, { guestId: guest.guestId });
+    const first = await post('/api/auth/demo', { plan: 'starter' }, { cookie: guest.cookie });
+    expect(first.statusCode).toBe(201);
+    // Logging out keeps the guest cookie; asking again must not mint another account (and scan).
+    const again = await post('/api/auth/demo', { plan: 'starter' }, { cookie: guest.cookie });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('CONFLICT');
   });
 
   it('refuses an unknown plan', async () => {

@@ -88,6 +88,22 @@ describe('POST /api/vet-referral-waitlist', () => {
     expect(missing.statusCode).toBe(400);
   });
 
+  it('lets only a scan raise urgency to high, and confirms an address once a day', async () => {
+    const email = uniqueEmail('spam-target');
+    const first = await join({ email, location: 'Visit spam.example', urgencyLevel: 'high' });
+    const second = await join({ email, location: 'Visit spam.example again', urgencyLevel: 'high' });
+    expect(first.json().urgencyLevel).toBe('medium');
+    expect(second.statusCode).toBe(201);
+    const mail = await t.db.selectFrom('outbox_emails').selectAll().where('to_address', '=', email).execute();
+    expect(mail).toHaveLength(1);
+    const adminMail = await t.db
+      .selectFrom('outbox_emails')
+      .select('subject')
+      .where('kind', '=', 'waitlist_urgent_admin')
+      .execute();
+    expect(adminMail.every((m) => !m.subject.includes('spam.example'))).toBe(true);
+  });
+
   it('refuses unknown urgency levels and oversized fields', async () => {
     expect((await join({ email: uniqueEmail(), location: 'x', urgencyLevel: 'extreme' })).statusCode).toBe(
       400,

@@ -7,26 +7,16 @@ export interface OutgoingMail {
   text: string;
 }
 
-/** Delivers one message or throws. 'log' keeps mail in the outbox table and the log (the embedded default). */
+/** Delivers one message or throws. 'outbox' (the embedded default) keeps mail in the outbox table only. */
 export interface MailTransport {
-  readonly kind: 'smtp' | 'log';
+  readonly kind: 'smtp' | 'outbox';
   send(mail: OutgoingMail): Promise<void>;
 }
 
 const SMTP_TIMEOUT_MS = 10_000;
 
-export function createMailTransport(options: {
-  smtpUrl?: string;
-  log: (mail: OutgoingMail) => void;
-}): MailTransport {
-  if (!options.smtpUrl) {
-    return {
-      kind: 'log',
-      async send(mail) {
-        options.log(mail);
-      },
-    };
-  }
+export function createMailTransport(options: { smtpUrl?: string }): MailTransport {
+  if (!options.smtpUrl) return { kind: 'outbox', send: async () => {} };
   const transporter = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: SMTP_TIMEOUT_MS,

@@ -11,19 +11,14 @@ export async function listUserPhotoKeys(db: Db, userId: string): Promise<string[
 }
 
 /**
- * Erases a member: their waitlist entries (made signed in, or with their
- * e-mail), then the user row, whose foreign keys cascade to sessions, scans,
- * chat and subscriptions. Guest rows they claimed just lose the link.
+ * Erases a member: the waitlist entries they made while signed in, then the
+ * user row, whose foreign keys cascade to sessions, scans, chat and
+ * subscriptions. Entries made as a guest are matched by nothing but an e-mail
+ * address nobody verified, so they are left alone (anyone could sign up with
+ * someone else's address). Guest rows they claimed just lose the link.
  */
-export async function deleteUserData(db: Db, user: { id: string; email: string | null }): Promise<void> {
-  let waitlist = db.deleteFrom('vet_referral_waitlist').where('user_id', '=', user.id);
-  if (user.email) {
-    const email = user.email;
-    waitlist = db
-      .deleteFrom('vet_referral_waitlist')
-      .where((eb) => eb.or([eb('user_id', '=', user.id), eb('email', '=', email)]));
-  }
-  await waitlist.execute();
-  await db.deleteFrom('scans').where('user_id', '=', user.id).execute();
-  await db.deleteFrom('users').where('id', '=', user.id).execute();
+export async function deleteUserData(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('vet_referral_waitlist').where('user_id', '=', userId).execute();
+  await db.deleteFrom('scans').where('user_id', '=', userId).execute();
+  await db.deleteFrom('users').where('id', '=', userId).execute();
 }

@@ -1,5 +1,9 @@
 import type { Db } from '../client.ts';
 
+export function findGuest(db: Db, guestId: string) {
+  return db.selectFrom('guests').selectAll().where('id', '=', guestId).executeTakeFirst();
+}
+
 /** Creates the guest row on first use; a concurrent duplicate insert is harmless. */
 export async function ensureGuestRow(db: Db, guestId: string, nowIso: string): Promise<void> {
   await db

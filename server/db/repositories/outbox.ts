@@ -35,3 +35,17 @@ export async function listAdminEmails(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('users').select('email').where('role', '=', 'admin').execute();
   return rows.flatMap((row) => (row.email ? [row.email] : []));
 }
+
+export async function countEmailsSince(
+  db: Db,
+  options: { to: string; kind: string; sinceIso: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom('outbox_emails')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('to_address', '=', options.to)
+    .where('kind', '=', options.kind)
+    .where('created_at', '>', options.sinceIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

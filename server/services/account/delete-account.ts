@@ -25,7 +25,7 @@ export async function deleteAccount(options: {
     if (!isValid) throw new AppError('INVALID_CREDENTIALS', 'That password is not right.');
   }
   const keys = await listUserPhotoKeys(db, user.id);
-  await db.transaction().execute((trx) => deleteUserData(trx, user));
+  await db.transaction().execute((trx) => deleteUserData(trx, user.id));
   const results = await Promise.allSettled(keys.map((key) => options.storage.delete(key)));
   const failed = results.filter((result) => result.status === 'rejected').length;
   if (failed > 0)

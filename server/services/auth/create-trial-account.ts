@@ -1,14 +1,17 @@
 import type { Db } from '#server/db/client.ts';
-import { claimGuestScans } from '#server/db/repositories/guests.ts';
+import { claimGuestScans, findGuest } from '#server/db/repositories/guests.ts';
 import { findUserById, insertUser } from '#server/db/repositories/users.ts';
 import type { UserRow } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
 import { newId } from '#server/lib/ids.ts';
 import { nowIso } from '#server/lib/time.ts';
 
 /**
  * POST /api/auth/demo: a guest who scanned on /trial gets a Starter account with
  * no e-mail yet, holding their scan. A later signup upgrades this same account.
- * A caller who is already signed in keeps their account.
+ * A caller who is already signed in keeps their account. One trial account per
+ * guest browser, and only after its free scan: otherwise demo, scan, log out
+ * would be an endless supply of free scans.
  */
 export async function createTrialAccount(options: {
   db: Db;
@@ -17,6 +20,14 @@ export async function createTrialAccount(options: {
 }): Promise<{ user: UserRow; isNew: boolean }> {
   const { db, currentUser, guestId } = options;
   if (currentUser) return { user: currentUser, isNew: false };
+  const guest = guestId ? await findGuest(db, guestId) : undefined;
+  if (!guest) throw new AppError('CONFLICT', 'Scan a photo on the trial page first.');
+  if (guest.claimed_by_user_id) {
+    throw new AppError(
+      'CONFLICT',
+      'This browser already has an account. Log in or sign up to keep scanning.',
+    );
+  }
   const id = newId();
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
@@ -32,7 +43,7 @@ export async function createTrialAccount(options: {
       created_at: now,
       updated_at: now,
     });
-    if (guestId) await claimGuestScans(trx, guestId, id);
+    await claimGuestScans(trx, guest.id, id);
   });
   const user = await findUserById(db, id);
   if (!user) throw new Error('trial user vanished after insert');

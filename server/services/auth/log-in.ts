@@ -12,18 +12,19 @@ export async function logIn(options: {
   db: Db;
   email: string;
   password: string;
+  ip: string;
   throttle: LoginThrottle;
 }): Promise<UserRow> {
-  const { db, email, password, throttle } = options;
-  await throttle.beforeAttempt(email);
+  const { db, email, password, ip, throttle } = options;
+  await throttle.beforeAttempt(email, ip);
   const user = await findUserByEmail(db, email);
   let isValid = false;
   if (user?.password_hash) isValid = await verifyPassword(user.password_hash, password);
   else await verifyPassword(await dummyPasswordHash(), password);
   if (!user || !isValid) {
-    throttle.recordFailure(email);
+    throttle.recordFailure(email, ip);
     throw new AppError('INVALID_CREDENTIALS', INVALID);
   }
-  throttle.recordSuccess(email);
+  throttle.recordSuccess(email, ip);
   return user;
 }

@@ -14,8 +14,16 @@ export interface ScanViewer {
  * checked separately, by share id.
  */
 export function canViewScan(options: { scan: ScanRow; viewer: ScanViewer }): boolean {
+  return options.viewer.user?.role === 'admin' || isScanOwner(options);
+}
+
+/**
+ * Who may share, delete or refer a scan: the member who owns it, or the
+ * browser that made it as a guest while it belongs to no account (even if
+ * that browser has since logged in to an account that did not claim it).
+ */
+export function isScanOwner(options: { scan: ScanRow; viewer: ScanViewer }): boolean {
   const { scan, viewer } = options;
-  if (viewer.user?.role === 'admin') return true;
   if (viewer.user && scan.user_id === viewer.user.id) return true;
   return viewer.guestId !== null && scan.user_id === null && scan.guest_id === viewer.guestId;
 }

@@ -2,7 +2,7 @@ import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { eraseScan, findVisibleScan } from '#server/db/repositories/scans.ts';
 import { AppError } from '#server/errors.ts';
-import type { ScanViewer } from './can-view-scan.ts';
+import { isScanOwner, type ScanViewer } from './can-view-scan.ts';
 
 /**
  * DELETE /api/scans/:id (DECISIONS item 13): the owner deletes the photos and
@@ -19,12 +19,7 @@ export async function deleteScan(options: {
 }): Promise<void> {
   const { db, storage, viewer } = options;
   const scan = await findVisibleScan(db, options.scanId);
-  const isOwner =
-    scan !== undefined &&
-    (viewer.user
-      ? scan.user_id === viewer.user.id
-      : viewer.guestId !== null && scan.user_id === null && scan.guest_id === viewer.guestId);
-  if (!scan || !isOwner) throw new AppError('NOT_FOUND', 'Scan not found.');
+  if (!scan || !isScanOwner({ scan, viewer })) throw new AppError('NOT_FOUND', 'Scan not found.');
   await eraseScan(db, scan.id);
   const keys = [scan.image_key, scan.thumb_key, scan.overlay_key].filter(
     (key): key is string => key !== null,

@@ -16,10 +16,16 @@ const tooLarge = (maxBytes: number) =>
  * 413, whether the parser threw or only flagged the stream as truncated.
  */
 export async function readUpload(options: {
-  file: MultipartFile | undefined;
+  readFile: () => Promise<MultipartFile | undefined>;
   maxBytes: number;
 }): Promise<Buffer> {
-  const { file, maxBytes } = options;
+  const { maxBytes } = options;
+  let file: MultipartFile | undefined;
+  try {
+    file = await options.readFile();
+  } catch (error) {
+    throw malformedOr(error);
+  }
   if (!file || file.fieldname !== UPLOAD_FIELD) {
     throw new AppError(
       'VALIDATION_FAILED',
@@ -34,8 +40,17 @@ export async function readUpload(options: {
     bytes = await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-    throw error;
+    throw malformedOr(error);
   }
   if (file.file.truncated || bytes.length > maxBytes) throw tooLarge(maxBytes);
   return bytes;
+}
+
+/**
+ * The multipart parser (busboy) reports a broken or cut-off body with plain
+ * errors ('Boundary not found', 'Unexpected end of form'): the client's fault, so a 400.
+ */
+function malformedOr(error: unknown): unknown {
+  if (error instanceof AppError || (error as { statusCode?: number }).statusCode) return error;
+  return new AppError('VALIDATION_FAILED', 'The upload could not be read. Please try again.');
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TWaitlistEntry, ZJoinWaitlistRequest } from '#common/contracts/waitlist.ts';
 import type { Db } from '#server/db/client.ts';
-import { listAdminEmails } from '#server/db/repositories/outbox.ts';
+import { countEmailsSince, listAdminEmails } from '#server/db/repositories/outbox.ts';
 import { isUniqueViolation } from '#server/db/repositories/users.ts';
 import {
   findWaitlistEntryForScan,
@@ -14,11 +14,23 @@ import { nowIso } from '#server/lib/time.ts';
 import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
 import { findOwnedScan } from '#server/services/sharing/find-owned-scan.ts';
 import { toWaitlistEntry } from './to-waitlist-entry.ts';
-import { urgentReferralNotice, waitlistConfirmation } from './waitlist-mail.ts';
+import { CONFIRMATION_KIND, urgentReferralNotice, waitlistConfirmation } from './waitlist-mail.ts';
 
 type JoinInput = z.infer<typeof ZJoinWaitlistRequest>;
 
 const URGENCY_BY_SEVERITY = { urgent: 'high', concerning: 'medium', normal: 'low' } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * 'high' urgency alerts every admin, so only a scan's own severity can set it;
+ * without a scan the client may ask for medium or low at most.
+ */
+function urgencyOf(scanSeverity: string | null | undefined, requested: JoinInput['urgencyLevel']) {
+  if (scanSeverity && scanSeverity in URGENCY_BY_SEVERITY) {
+    return URGENCY_BY_SEVERITY[scanSeverity as keyof typeof URGENCY_BY_SEVERITY];
+  }
+  return requested === 'low' ? 'low' : 'medium';
+}
 
 /**
  * Adds a pet to the vet-referral waitlist (status pending). With a scan id the
@@ -36,7 +48,6 @@ export async function joinWaitlist(options: {
   const scan = input.scanId
     ? await findOwnedScan({ db, scanId: input.scanId, user: options.user, guestId: options.guestId })
     : undefined;
-  const severity = scan?.severity as keyof typeof URGENCY_BY_SEVERITY | undefined;
   const row: WaitlistRow = {
     id: newId(),
     scan_id: scan?.id ?? null,
@@ -46,7 +57,7 @@ export async function joinWaitlist(options: {
     pet_age: input.petAge ?? null,
     pet_breed: input.petBreed ?? null,
     location: input.location,
-    urgency_level: severity ? URGENCY_BY_SEVERITY[severity] : (input.urgencyLevel ?? 'medium'),
+    urgency_level: urgencyOf(scan?.severity, input.urgencyLevel),
     status: 'pending',
     concern: input.concern ?? null,
     notes: null,
@@ -55,7 +66,10 @@ export async function joinWaitlist(options: {
   try {
     await db.transaction().execute(async (trx) => {
       await insertWaitlistEntry(trx, row);
-      await enqueueEmail(trx, waitlistConfirmation(row));
+      // One confirmation per address per day, so the form cannot be used to flood someone's inbox.
+      const sinceIso = new Date(Date.now() - DAY_MS).toISOString();
+      const recent = await countEmailsSince(trx, { to: row.email, kind: CONFIRMATION_KIND, sinceIso });
+      if (recent === 0) await enqueueEmail(trx, waitlistConfirmation(row));
       if (row.urgency_level === 'high') {
         const admins = options.adminNotify ? [options.adminNotify] : await listAdminEmails(trx);
         for (const to of admins) await enqueueEmail(trx, urgentReferralNotice(row, to));

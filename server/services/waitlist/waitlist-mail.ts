@@ -4,6 +4,8 @@ import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
 
 const pet = (entry: WaitlistRow) => entry.pet_name ?? 'your pet';
 
+export const CONFIRMATION_KIND = 'waitlist_confirmation';
+
 export function waitlistConfirmation(entry: WaitlistRow): EmailMessage {
   const urgentLine =
     entry.urgency_level === 'high'
@@ -11,7 +13,7 @@ export function waitlistConfirmation(entry: WaitlistRow): EmailMessage {
       : '';
   return {
     to: entry.email,
-    kind: 'waitlist_confirmation',
+    kind: CONFIRMATION_KIND,
     subject: `${PRODUCT_NAME}: you're on the vet referral waitlist`,
     text: [
       'Hello,',
@@ -30,7 +32,8 @@ export function urgentReferralNotice(entry: WaitlistRow, to: string): EmailMessa
   return {
     to,
     kind: 'waitlist_urgent_admin',
-    subject: `[${PRODUCT_NAME}] Urgent vet referral waiting: ${entry.location}`,
+    // Nothing the visitor typed goes into a subject line.
+    subject: `[${PRODUCT_NAME}] Urgent vet referral waiting (${entry.id.slice(0, 8)})`,
     text: [
       'An urgent entry joined the vet referral waitlist.',
       '',

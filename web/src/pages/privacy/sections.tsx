@@ -79,9 +79,12 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
         <li>A scan you delete: removed straight away, together with its photo and any share link.</li>
         <li>
           When you delete your account: all of the above is erased straight away, together with the vet
-          waitlist entries made with your account or its e-mail address.
+          waitlist entries you made while signed in.
         </li>
-        <li>Vet waitlist entries: until you ask us to remove them or delete your account.</li>
+        <li>
+          Vet waitlist entries: until you ask us to remove them (or, for entries made while signed in, delete
+          your account).
+        </li>
         <li>Billing records: as long as tax and accounting law requires (typically seven years).</li>
       </ul>
     ),
