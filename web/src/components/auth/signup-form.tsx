@@ -25,7 +25,25 @@ interface SignupFormProps {
   /** Called after the account exists, the session is set and the 'Account Created!' toast is shown. */
   onSuccess: (user: TUser) => void;
   idPrefix?: string;
+  /**
+   * 'page' (/signup) announces a redirect; 'compact' (the guest prompt on a
+   * result) keeps the visitor where they are, with tighter spacing.
+   */
+  variant?: 'page' | 'compact';
 }
+
+const COPY = {
+  page: {
+    welcome: `Welcome to ${PRODUCT_NAME}. Redirecting...`,
+    submit: 'Create Account',
+    done: 'Redirecting…',
+  },
+  compact: {
+    welcome: 'Your scan is saved to your new account.',
+    submit: 'Create Free Account',
+    done: 'Account created',
+  },
+} as const;
 
 const LABELS: Record<FieldName, string> = {
   firstName: 'First name',
@@ -41,7 +59,9 @@ const AUTOCOMPLETE: Record<FieldName, string> = {
   password: 'new-password',
 };
 
-export function SignupForm({ onSuccess, idPrefix = 'signup' }: SignupFormProps) {
+export function SignupForm({ onSuccess, idPrefix = 'signup', variant = 'page' }: SignupFormProps) {
+  const copy = COPY[variant];
+  const gap = variant === 'page' ? 'gap-5' : 'gap-3';
   const signup = useSignupMutation();
   const form = useForm<TSignupRequest, unknown, z.output<typeof ZSignupRequest>>({
     resolver: zodResolver(ZSignupRequest),
@@ -66,7 +86,7 @@ export function SignupForm({ onSuccess, idPrefix = 'signup' }: SignupFormProps) 
       const { user } = await signup.mutateAsync(values);
       toast({
         title: 'Account Created!',
-        description: `Welcome to ${PRODUCT_NAME}. Redirecting...`,
+        description: copy.welcome,
         variant: 'success',
       });
       onSuccess(user);
@@ -101,16 +121,16 @@ export function SignupForm({ onSuccess, idPrefix = 'signup' }: SignupFormProps) 
 
   const isBusy = signup.isPending || signup.isSuccess;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate className={`grid ${gap}`}>
+      <div className={`grid ${gap} sm:grid-cols-2`}>
         {field('firstName')}
         {field('lastName')}
       </div>
       {field('email')}
       {field('password', `At least ${PASSWORD_MIN_LENGTH} characters`)}
-      <Button type="submit" size="lg" disabled={isBusy}>
+      <Button type="submit" size={variant === 'page' ? 'lg' : 'md'} disabled={isBusy}>
         <UserPlus aria-hidden="true" />
-        {signup.isPending ? 'Creating account…' : signup.isSuccess ? 'Redirecting…' : 'Create Account'}
+        {signup.isPending ? 'Creating account…' : signup.isSuccess ? copy.done : copy.submit}
       </Button>
       <p className="text-center text-xs text-muted-ink">
         By creating an account you agree to our{' '}

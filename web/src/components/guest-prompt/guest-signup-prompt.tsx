@@ -4,8 +4,8 @@ import type { TUser } from '#common/contracts/auth.ts';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { STARTER_QUOTA_LABEL } from '#common/plans.ts';
 import { track } from '../../lib/analytics.ts';
+import { SignupForm } from '../auth/signup-form.tsx';
 import { Button } from '../ui/button.tsx';
-import { GuestSignupForm } from './guest-signup-form.tsx';
 import { GuestWelcomePanel } from './guest-welcome-panel.tsx';
 import { useGuestPrompt } from './use-guest-prompt.ts';
 
@@ -75,7 +75,7 @@ export function GuestSignupPrompt({ scan }: { scan: TScanResult }) {
           {phase === 'welcome' && user ? (
             <GuestWelcomePanel user={user} />
           ) : isFormOpen ? (
-            <GuestSignupForm idPrefix={`guest-signup-${scan.id}`} onCreated={onCreated} />
+            <SignupForm variant="compact" idPrefix={`guest-signup-${scan.id}`} onSuccess={onCreated} />
           ) : (
             <div className="grid gap-3">
               <p className="text-sm text-muted-ink">
