@@ -17,8 +17,27 @@ export type TAnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
 export const MAX_EVENTS_PER_BATCH = 20;
 
-/** Short, non-identifying values only; keys that could carry personal data are refused. */
-const PERSONAL_KEYS = /mail|name|phone|address|ip|location|lat|lng|token|password/i;
+/**
+ * Short, non-identifying values only; keys that could carry personal data are
+ * refused. Matched per snake_case word, so 'platform' is fine and 'user_email' is not.
+ */
+const PERSONAL_WORDS = new Set([
+  'email',
+  'mail',
+  'name',
+  'phone',
+  'address',
+  'ip',
+  'location',
+  'lat',
+  'lng',
+  'lon',
+  'latitude',
+  'longitude',
+  'token',
+  'password',
+]);
+const isPersonalKey = (key: string) => key.split('_').some((word) => PERSONAL_WORDS.has(word));
 const ZPropValue = z.union([z.string().max(100), z.number().finite(), z.boolean()]);
 
 export const ZAnalyticsEvent = z.object({
@@ -29,7 +48,7 @@ export const ZAnalyticsEvent = z.object({
         .string()
         .max(40)
         .regex(/^[a-z_]+$/, 'Property names are snake_case')
-        .refine((key) => !PERSONAL_KEYS.test(key), {
+        .refine((key) => !isPersonalKey(key), {
           message: 'Personal data is not accepted in analytics',
         }),
       ZPropValue,

@@ -98,12 +98,15 @@ export function buildFindings(
   }
   const gi = grade.gingivalIndex;
   if (gi !== null && gi > 0) {
+    // The words follow the grade, so a finding never sounds milder (or worse) than its level.
     const label =
-      readings.marginContrast >= 4
-        ? 'A red line along the edge of the gums where they meet the teeth, an early sign of gingivitis.'
-        : gi >= 3
-          ? 'Gums are deep red along the teeth, a sign of marked gum inflammation.'
-          : 'Gums look redder than healthy pink where they meet the teeth.';
+      gi >= 3
+        ? 'Gums are deep red along the teeth, a sign of marked gum inflammation.'
+        : gi === 2
+          ? 'Gums are red along the teeth, a sign of gum inflammation (gingivitis).'
+          : readings.marginContrast >= 4
+            ? 'A red line along the edge of the gums where they meet the teeth, an early sign of gingivitis.'
+            : 'Gums look slightly redder than healthy pink where they meet the teeth.';
     out.push(finding('gum_redness_margin', label, LEVELS[gi], masks.red, seg, 'gum line'));
   }
   if (grade.calculusIndex > 0) {

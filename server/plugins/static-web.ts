@@ -32,7 +32,7 @@ export async function registerStaticWeb(
   });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
-    if (request.method === 'GET' && !isApi) {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
     return reply.status(404).send(notFoundBody(request.id));

@@ -4,7 +4,7 @@ import type { TScanResult } from '#common/contracts/scans.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { Badge } from '../ui/badge.tsx';
-import { SEVERITY_LABEL, STATUS_META, toneFor } from './scan-status.ts';
+import { STATUS_META, severityLabel, toneFor } from './scan-status.ts';
 
 type HistoryScan = Pick<
   TScanResult,
@@ -51,9 +51,7 @@ export function ScanHistoryList({
                 <span className="flex flex-wrap items-center gap-2">
                   <Badge tone={toneFor(scan)}>{meta.label}</Badge>
                   {scan.severity !== 'normal' ? (
-                    <span className="text-xs font-semibold text-muted-ink">
-                      {SEVERITY_LABEL[scan.severity]}
-                    </span>
+                    <span className="text-xs font-semibold text-muted-ink">{severityLabel(scan)}</span>
                   ) : null}
                 </span>
                 <time dateTime={scan.createdAt} className="text-sm text-muted-ink">

@@ -19,11 +19,17 @@ export const STATUS_META: Record<TScanStatus, StatusMeta> = {
   unclear: { label: 'Photo unclear', tone: 'neutral', icon: CircleHelp },
 };
 
-export const SEVERITY_LABEL: Record<TSeverity, string> = {
-  normal: 'No sign of concern',
-  concerning: 'Worth a vet check',
-  urgent: 'Urgent: see a vet now',
-};
+/**
+ * The one-line verdict under the status. It reads the status too, so a tartar
+ * or mildly red result never says 'no sign of concern', and an unclear photo
+ * never sounds like a judgement.
+ */
+export function severityLabel(scan: Pick<TScanResult, 'status' | 'severity'>): string {
+  if (scan.status === 'unclear') return 'Nothing judged: please retake the photo';
+  if (scan.severity === 'urgent') return 'Urgent: see a vet now';
+  if (scan.severity === 'concerning') return 'Worth a vet check soon';
+  return scan.status === 'healthy' ? 'No sign of concern' : 'Not urgent: mention it at your next vet visit';
+}
 
 /** An urgent severity always reads red, whatever the status. */
 export function toneFor(scan: Pick<TScanResult, 'status' | 'severity'>): StatusTone {

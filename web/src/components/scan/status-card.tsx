@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
-import { SEVERITY_LABEL, STATUS_META, TONE_SURFACE, toneFor } from './scan-status.ts';
+import { STATUS_META, severityLabel, TONE_SURFACE, toneFor } from './scan-status.ts';
 
 type StatusCardProps = {
   scan: Pick<TScanResult, 'status' | 'severity' | 'confidence' | 'quality'>;
@@ -26,7 +26,7 @@ export function StatusCard({ scan, className }: StatusCardProps) {
         <Icon aria-hidden="true" className="mt-0.5 size-7 shrink-0" />
         <div className="grid gap-0.5">
           <p className="font-display text-xl font-extrabold">{meta.label}</p>
-          <p className="text-sm font-semibold">{SEVERITY_LABEL[scan.severity]}</p>
+          <p className="text-sm font-semibold">{severityLabel(scan)}</p>
         </div>
       </div>
       {scan.severity === 'urgent' ? (

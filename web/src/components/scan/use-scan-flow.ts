@@ -70,7 +70,11 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
         // DECISIONS.md item 3: an 'unclear' photo does not use up the free scan (the server agrees).
         if (!user && scan.isGuestScan && scan.status !== 'unclear') markGuestScanUsed();
         track('scan_completed', { severity: scan.severity });
-        toast({ title: 'Scan Complete', description: 'Your results are ready below.', variant: 'success' });
+        if (scan.status === 'unclear') {
+          toast({ title: 'Photo unclear', description: 'See the tips below and try another photo.' });
+        } else {
+          toast({ title: 'Scan Complete', description: 'Your results are ready below.', variant: 'success' });
+        }
         setFinishing(true);
         try {
           await onScanComplete?.(scan);

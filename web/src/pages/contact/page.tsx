@@ -1,5 +1,5 @@
 import { Clock, Mail, Phone } from 'lucide-react';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '#common/brand.ts';
+import { SUPPORT_EMAIL } from '#common/brand.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -34,12 +34,16 @@ export function ContactPage() {
         <Card className="p-6">
           <Phone aria-hidden="true" className="size-7 text-brand-700" />
           <h2 className="mt-4 text-xl font-bold">Phone support</h2>
-          <p className="mt-1 text-sm text-muted-ink">During business hours.</p>
+          {/* We have no public phone line yet; a call-back by request is what we can honestly offer. */}
+          <p className="mt-1 text-sm text-muted-ink">
+            Prefer to talk? Email us your number and a good time, and we will call you back during business
+            hours.
+          </p>
           <a
-            href={`tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`}
+            href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Please call me back')}`}
             className="mt-3 inline-block font-semibold text-brand-700 underline"
           >
-            {SUPPORT_PHONE}
+            Request a call-back
           </a>
         </Card>
         <Card className="p-6">

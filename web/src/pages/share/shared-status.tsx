@@ -1,5 +1,5 @@
 import type { TSharedScan } from '#common/contracts/share.ts';
-import { SEVERITY_LABEL, STATUS_META, TONE_SURFACE, toneFor } from '../../components/scan/scan-status.ts';
+import { STATUS_META, severityLabel, TONE_SURFACE, toneFor } from '../../components/scan/scan-status.ts';
 import { cn } from '../../lib/cn.ts';
 
 /**
@@ -19,7 +19,7 @@ export function SharedStatus({ scan }: { scan: Pick<TSharedScan, 'status' | 'sev
         <Icon aria-hidden="true" className="mt-0.5 size-7 shrink-0" />
         <div className="grid gap-0.5">
           <p className="font-display text-xl font-extrabold">{meta.label}</p>
-          <p className="text-sm font-semibold">{SEVERITY_LABEL[scan.severity]}</p>
+          <p className="text-sm font-semibold">{severityLabel(scan)}</p>
         </div>
       </div>
       <p className="text-sm text-ink">
