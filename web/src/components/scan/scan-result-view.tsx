@@ -36,6 +36,7 @@ export function ScanResultView({
   className,
 }: ScanResultViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const isUnclear = scan.status === 'unclear';
   const headingId = useId();
 
   useEffect(() => {
@@ -57,12 +58,17 @@ export function ScanResultView({
           Scanned <time dateTime={scan.createdAt}>{formatDateTime(scan.createdAt)}</time>
         </p>
       </div>
-      <ResultPhoto imageUrl={scan.imageUrl} overlayUrl={scan.overlayUrl} />
+      {/* An unclear photo was not judged: the status card's retake tips say it all, once. */}
+      <ResultPhoto imageUrl={scan.imageUrl} overlayUrl={isUnclear ? null : scan.overlayUrl} />
       <StatusCard scan={scan} />
-      <FindingsList findings={scan.findings} />
-      <DentalIndices scan={scan} />
-      <AdviceSection advice={scan.advice} />
-      <ProductList products={scan.products} />
+      {isUnclear ? null : (
+        <>
+          <FindingsList findings={scan.findings} />
+          <DentalIndices scan={scan} />
+          <AdviceSection advice={scan.advice} />
+          <ProductList products={scan.products} />
+        </>
+      )}
       {children}
       <footer className="grid gap-2 border-t border-line pt-4 text-xs text-muted-ink">
         <p className="text-sm text-ink">{SCREENING_DISCLAIMER}</p>

@@ -45,7 +45,8 @@ export function StatusCard({ scan, className }: StatusCardProps) {
       ) : null}
       {isUnclear && scan.quality.tips.length > 0 ? (
         <div className="rounded-xl bg-white/80 p-3 text-ink">
-          <p className="text-sm font-semibold">For a clearer photo:</p>
+          <p className="text-sm">This photo did not use up a scan.</p>
+          <p className="mt-2 text-sm font-semibold">For a clearer photo:</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
             {scan.quality.tips.map((tip) => (
               <li key={tip}>{tip}</li>
