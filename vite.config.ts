@@ -14,7 +14,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
+      // changeOrigin stays off so the API's same-origin check sees the browser's own Host.
       '/api': { target: DEV_API, changeOrigin: false },
+      '/media': { target: DEV_API, changeOrigin: false },
       '/healthz': { target: DEV_API, changeOrigin: false },
     },
   },
