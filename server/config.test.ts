@@ -44,7 +44,10 @@ describe('loadConfig', () => {
   it('trusts proxies only by hop count or address, never blindly', () => {
     expect(loadConfig(base).trustProxy).toBe(false);
     expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.5, 10.0.0.6' }).trustProxy).toEqual(['10.0.0.5', '10.0.0.6']);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.5, 10.0.0.6' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.0.6',
+    ]);
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
