@@ -71,8 +71,34 @@ test('the password toggle shows and hides the password', async ({ page }) => {
   await expect(password).toHaveAttribute('type', 'password');
 });
 
-test('/home sends a guest to /login', async ({ page }) => {
+test('/home sends a guest to /login, and logging in returns them to /home', async ({ page }) => {
+  const account = newAccount();
+  await signUpViaUi(page, account);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+
   await page.goto('/home');
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL('/home');
+});
+
+test('?next= returns to a same-site path only', async ({ page }) => {
+  const account = newAccount();
+  await signUpViaUi(page, account);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+
+  await page.goto('/login?next=//example.com/phish');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL('/');
+
+  // Signed in, a ?next= path is followed straight away.
+  await page.goto('/login?next=/account');
+  await expect(page).toHaveURL('/account');
 });

@@ -79,4 +79,38 @@ test.describe('guest signup prompt', () => {
     await page.waitForTimeout(4500);
     await expect(prompt(page)).toHaveCount(0);
   });
+
+  test('on a phone it is a one-line bar that unfolds on tap', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await guestScan(page, 'inflamed');
+    const bar = page.getByRole('dialog', { name: 'Save result' });
+    await expect(bar).toBeVisible({ timeout: 8000 });
+    const box = await bar.boundingBox();
+    expect(box?.height ?? 999).toBeLessThan(80);
+    await expectNoSeriousA11yViolations(page);
+
+    await bar.getByRole('button', { name: 'Save result' }).click();
+    await expect(prompt(page)).toBeVisible();
+    await prompt(page).getByRole('button', { name: 'Create free account' }).click();
+    await expect(page.getByRole('dialog').getByLabel('First name')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('on a phone an urgent result gets it inline, never over See a vet now', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await guestScan(page, 'pale');
+    const inline = page.getByRole('region', { name: 'Keep track of this result' });
+    await expect(inline).toBeVisible({ timeout: 8000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const vetLink = page.getByRole('link', { name: 'See a vet now' });
+    await vetLink.scrollIntoViewIfNeeded();
+    const vetBox = await vetLink.boundingBox();
+    const inlineBox = await inline.boundingBox();
+    expect(vetBox && inlineBox && inlineBox.y > vetBox.y + vetBox.height).toBe(true);
+    // Playwright's hit-target check fails if anything (a fixed panel) sits on top of the link.
+    await vetLink.click({ trial: true, timeout: 8000 });
+    await inline.getByRole('button', { name: 'Create free account' }).click();
+    await expect(inline.getByLabel('First name')).toBeFocused();
+  });
 });

@@ -15,6 +15,9 @@ test.describe('scan widget (guest)', () => {
     page,
   }) => {
     await page.goto('/');
+    const scanned = page.waitForResponse(
+      (res) => res.url().endsWith('/api/scans') && res.request().method() === 'POST',
+    );
     await expect(widget(page).getByText('JPG, PNG or WebP, up to 15 MB')).toBeVisible();
     await choosePhoto(page, await mouthPhotoFile({ gum: 'healthy' }));
     await expect(page.getByRole('img', { name: 'Your pet’s mouth, ready to analyze' })).toBeVisible();
@@ -23,6 +26,7 @@ test.describe('scan widget (guest)', () => {
     const heading = page.getByRole('heading', { name: 'Your scan results' });
     await expect(heading).toBeVisible();
     await expect(heading).toBeFocused();
+    const { id: scanId } = (await (await scanned).json()) as { id: string };
     await expect(page.getByText('Scan Complete', { exact: true })).toBeVisible();
     await expect(page.getByTestId('scan-status-card')).toContainText(/Confidence: \d+%/);
     await expect(page.getByText(/This is a screening, not a diagnosis/)).toBeVisible();
@@ -43,18 +47,54 @@ test.describe('scan widget (guest)', () => {
     // Second attempt in the same browser: blocked before any upload.
     await page.getByRole('button', { name: 'Scan Another Image' }).click();
     await expect(widget(page).getByRole('heading', { name: 'Free Scan Used' })).toBeVisible();
-    await expect(widget(page).getByRole('link', { name: 'Try Free Scan First' })).toHaveAttribute(
-      'href',
-      '/trial',
-    );
+    // /trial is the same free scan, so the panel offers an account instead of looping there.
+    await expect(widget(page).getByRole('link', { name: 'Try Free Scan First' })).toHaveCount(0);
+    await expect(widget(page).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/signup');
+    await expect(widget(page).getByText('Sign up to get 1 scan every 7 days')).toBeVisible();
     await expect(widget(page).getByRole('link', { name: 'Upgrade to Plus' })).toHaveAttribute(
       'href',
       '/pricing',
     );
+    await expect(page.getByText('Your first scan is free')).toHaveCount(0);
     await expect(widget(page).getByRole('button', { name: 'Upload File' })).toHaveCount(0);
 
     await page.reload();
     await expect(widget(page).getByRole('heading', { name: 'Free Scan Used' })).toBeVisible();
+
+    // Leaving the page loses the widget's state, but not the guest's result.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await nav.getByRole('link', { name: 'Scan', exact: true }).click();
+    await widget(page).getByRole('link', { name: 'See your result' }).click();
+    await expect(page).toHaveURL(`/scans/${scanId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Scan result' })).toBeVisible();
+    await expect(page.getByTestId('scan-overlay')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Show what we saw' })).toBeVisible();
+  });
+
+  test('a remembered result that is gone is reported plainly and no longer offered', async ({ page }) => {
+    await page.goto('/');
+    await scanPhoto(page, await mouthPhotoFile({ gum: 'healthy', seed: 5 }));
+    await page.getByRole('button', { name: 'Scan Another Image' }).click();
+    await widget(page).getByRole('link', { name: 'See your result' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Scan result' })).toBeVisible();
+
+    // The guest deletes it: the panel stops offering it.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete scan' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(widget(page).getByRole('heading', { name: 'Free Scan Used' })).toBeVisible();
+    await expect(widget(page).getByRole('link', { name: 'See your result' })).toHaveCount(0);
+
+    // A stale id (say, a scan since saved to an account) gets a plain not-found page.
+    await page.evaluate(() => window.localStorage.setItem('pawsmile.guestFreeScanResultId', 'no-such-scan'));
+    await page.reload();
+    await widget(page).getByRole('link', { name: 'See your result' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Scan Not Found' })).toBeVisible();
+    await expect(page.getByText(/no longer available in this browser/)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).last().click();
+    await expect(widget(page).getByRole('link', { name: 'See your result' })).toHaveCount(0);
   });
 
   test('the server refuses a second guest scan even when this browser forgot the first', async ({ page }) => {

@@ -4,11 +4,11 @@ import type { TUser } from '#common/contracts/auth.ts';
 import { useCurrentUser } from '../../api/auth.queries.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 
-/** Renders its children for a signed-in user; sends a guest to /login. */
+/** Renders its children for a signed-in user; sends a guest to /login, which brings them back here. */
 export function RequireAuth({ children }: { children: (user: TUser) => ReactNode }) {
   const { user, isLoading } = useCurrentUser();
-  const location = useLocation();
+  const { pathname, search, hash } = useLocation();
   if (isLoading) return <PageSpinner />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to="/login" replace state={{ from: `${pathname}${search}${hash}` }} />;
   return children(user);
 }

@@ -12,6 +12,7 @@ import {
 } from '#common/contracts/auth.ts';
 import { useSignupMutation } from '../../api/auth.queries.ts';
 import { dismissAllToasts, toast } from '../../hooks/use-toast.ts';
+import { forgetGuestResult } from '../scan/guest-scan-flag.ts';
 import { Button } from '../ui/button.tsx';
 import { Field, fieldDescriptionId } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
@@ -84,6 +85,8 @@ export function SignupForm({ onSuccess, idPrefix = 'signup', variant = 'page' }:
     dismissAllToasts();
     try {
       const { user } = await signup.mutateAsync(values);
+      // The server moved this browser's guest scans into the account.
+      forgetGuestResult();
       toast({
         title: 'Account Created!',
         description: copy.welcome,

@@ -51,14 +51,14 @@ export function AccountArea({ user, isStacked = false, onNavigate }: AccountArea
     );
   }
   return (
-    <div className={cn('flex items-center gap-3', isStacked && 'flex-col items-stretch')}>
+    <div className={cn('flex items-center gap-2 2xl:gap-3', isStacked && 'flex-col items-stretch gap-3')}>
       <div className="flex items-center gap-2">
         <PlanBadge user={user} />
         <Link
           to="/account"
           onClick={onNavigate}
           aria-label={`Account settings for ${displayNameFor(user)}`}
-          className="inline-flex max-w-32 items-center gap-1 truncate rounded-md text-sm font-medium text-muted-ink hover:text-ink"
+          className="inline-flex max-w-28 items-center gap-1 truncate rounded-md text-sm font-medium text-muted-ink hover:text-ink"
         >
           <UserRound aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate">{displayNameFor(user)}</span>

@@ -37,15 +37,6 @@ export function MobileNav({ items, user, isLoading }: MobileNavProps) {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link
-                to="/pricing"
-                onClick={close}
-                className="block rounded-xl px-3 py-3 text-base font-semibold text-ink hover:bg-brand-50"
-              >
-                Pricing
-              </Link>
-            </li>
           </ul>
         </nav>
         <div className="mt-auto border-t border-line pt-4">

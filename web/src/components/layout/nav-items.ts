@@ -12,6 +12,7 @@ export function navItemsFor(user: TUser | null): NavItem[] {
   items.push(
     { label: 'Find Vets', to: '/find-vets' },
     { label: 'For Vets', to: '/vet-register' },
+    { label: 'Pricing', to: '/pricing' },
     { label: 'About', to: '/about' },
     { label: 'Contact', to: '/contact' },
   );

@@ -6,8 +6,9 @@ import { Logo } from './logo.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { type NavItem, navItemsFor } from './nav-items.ts';
 
+// Tight at xl so the admin's full set of links, Pricing included, fits one line at 1280 px.
 const linkClass =
-  'whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-semibold text-muted-ink transition-colors hover:bg-brand-50 hover:text-brand-800';
+  'whitespace-nowrap rounded-full px-2 py-2 2xl:px-2.5 text-sm font-semibold text-muted-ink transition-colors hover:bg-brand-50 hover:text-brand-800';
 
 export function DesktopNavLink({ item }: { item: NavItem }) {
   // '/#scan' is an anchor on the home screen, never "the current page", so it is a plain Link.
@@ -33,10 +34,10 @@ export function SiteHeader() {
   const items = navItemsFor(user);
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 2xl:gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden xl:block">
-          <ul className="flex items-center gap-0.5">
+          <ul className="flex items-center">
             {items.map((item) => (
               <li key={item.to}>
                 <DesktopNavLink item={item} />

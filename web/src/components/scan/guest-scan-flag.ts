@@ -2,28 +2,51 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Remembers in this browser that the guest has used the free scan, so the widget
- * can say so before an upload. The server's guest cookie is the real rule: its
- * GUEST_LIMIT_EXCEEDED answer sets this flag too.
+ * can say so before an upload, and which result it gave, so the guest can open it
+ * again after leaving the page. The server's guest cookie is the real rule: its
+ * GUEST_LIMIT_EXCEEDED answer sets the flag too (without a result id).
  */
-const STORAGE_KEY = 'pawsmile.guestFreeScanUsed';
+const USED_KEY = 'pawsmile.guestFreeScanUsed';
+const RESULT_KEY = 'pawsmile.guestFreeScanResultId';
 const listeners = new Set<() => void>();
 /** Kept as well for browsers that block storage (privacy modes), for the life of the page. */
 let isUsedInMemory = false;
+let resultIdInMemory: string | null = null;
 
-function read(): boolean {
-  if (isUsedInMemory) return true;
+function readStorage(key: string): string | null {
   try {
-    return window.localStorage.getItem(STORAGE_KEY) === 'true';
+    return window.localStorage.getItem(key);
   } catch {
-    return false;
+    return null;
   }
+}
+
+function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Blocked storage: the in-memory copy and the server's cookie still apply.
+  }
+}
+
+function readUsed(): boolean {
+  return isUsedInMemory || readStorage(USED_KEY) === 'true';
+}
+
+function readResultId(): string | null {
+  return resultIdInMemory ?? readStorage(RESULT_KEY);
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab using the free scan blocks this one too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY) listener();
+    if (event.key === USED_KEY || event.key === RESULT_KEY) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -32,16 +55,38 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-export function markGuestScanUsed(): void {
+/** The free scan is used; `resultId` is the scan it produced, when this browser saw it. */
+export function markGuestScanUsed(resultId?: string): void {
   isUsedInMemory = true;
-  try {
-    window.localStorage.setItem(STORAGE_KEY, 'true');
-  } catch {
-    // Blocked storage: the in-memory flag and the server's cookie still apply.
+  writeStorage(USED_KEY, 'true');
+  if (resultId) {
+    resultIdInMemory = resultId;
+    writeStorage(RESULT_KEY, resultId);
   }
-  for (const listener of listeners) listener();
+  notify();
+}
+
+/**
+ * The remembered result is gone (deleted, or moved into an account): stop offering it.
+ * Without an id, whatever is remembered is forgotten (signup moves every guest scan).
+ */
+export function forgetGuestResult(resultId?: string): void {
+  if (resultId && readResultId() !== resultId) return;
+  resultIdInMemory = null;
+  writeStorage(RESULT_KEY, null);
+  notify();
 }
 
 export function useGuestScanUsed(): boolean {
-  return useSyncExternalStore(subscribe, read, () => false);
+  return useSyncExternalStore(subscribe, readUsed, () => false);
+}
+
+/** The id of the guest's free-scan result, if this browser remembers one. */
+export function useGuestResultId(): string | null {
+  return useSyncExternalStore(subscribe, readResultId, () => null);
+}
+
+/** True when `scanId` is the guest's remembered free-scan result. */
+export function isGuestResult(scanId: string): boolean {
+  return readResultId() === scanId;
 }

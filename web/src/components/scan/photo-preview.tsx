@@ -8,6 +8,8 @@ interface PhotoPreviewProps {
   onClear: () => void;
 }
 
+const WRAPPING_BUTTON = 'h-auto min-h-12 min-w-0 whitespace-normal py-2 text-center';
+
 function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
@@ -28,12 +30,13 @@ export function PhotoPreview({ file, previewUrl, onAnalyze, onClear }: PhotoPrev
           {file.name} · {formatSize(file.size)}
         </figcaption>
       </figure>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Button size="lg" variant="accent" onClick={onAnalyze}>
+      {/* Side by side only when both labels fit; otherwise stacked, never past the card's edge. */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(15rem,1fr))] gap-3">
+        <Button size="lg" variant="accent" onClick={onAnalyze} className={WRAPPING_BUTTON}>
           <Sparkles aria-hidden="true" />
           Analyze with AI
         </Button>
-        <Button size="lg" variant="outline" onClick={onClear}>
+        <Button size="lg" variant="outline" onClick={onClear} className={WRAPPING_BUTTON}>
           <RefreshCw aria-hidden="true" />
           Choose Different Image
         </Button>

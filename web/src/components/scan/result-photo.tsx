@@ -1,6 +1,6 @@
-import { Switch } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { OverlaySwitch } from './overlay-switch.tsx';
 
 interface ResultPhotoProps {
   imageUrl: string;
@@ -14,7 +14,6 @@ interface ResultPhotoProps {
  */
 export function ResultPhoto({ imageUrl, overlayUrl, className }: ResultPhotoProps) {
   const [isOverlayShown, setOverlayShown] = useState(true);
-  const switchId = useId();
   return (
     <figure className={cn('grid gap-3', className)}>
       <div className="flex justify-center rounded-2xl bg-sand p-2">
@@ -34,21 +33,7 @@ export function ResultPhoto({ imageUrl, overlayUrl, className }: ResultPhotoProp
           ) : null}
         </div>
       </div>
-      {overlayUrl ? (
-        <figcaption className="flex items-center justify-between gap-3 text-sm">
-          <label htmlFor={switchId} className="font-semibold text-ink">
-            Show what we saw
-          </label>
-          <Switch.Root
-            id={switchId}
-            checked={isOverlayShown}
-            onCheckedChange={setOverlayShown}
-            className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-muted-ink/40 transition-colors data-[state=checked]:bg-brand-700"
-          >
-            <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-          </Switch.Root>
-        </figcaption>
-      ) : null}
+      {overlayUrl ? <OverlaySwitch isOn={isOverlayShown} onChange={setOverlayShown} /> : null}
     </figure>
   );
 }

@@ -27,7 +27,8 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
   const camera = useCamera((file) => flow.chooseFile(file, 'camera'));
 
   return (
-    <Card className={cn('overflow-hidden', className)}>
+    // data-scan-step lets a page lay itself out around the step (the landing hero aligns to a result).
+    <Card data-scan-step={flow.step} className={cn('overflow-hidden', className)}>
       <div className="flex items-center gap-3 border-b border-line bg-brand-50/60 px-4 py-4 sm:px-6">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
           <Scan aria-hidden="true" className="size-5" />
@@ -42,7 +43,6 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
       <div className="p-4 sm:p-6">
         {flow.step === 'upload' ? (
           <UploadStep
-            mode={mode}
             isBlocked={flow.isBlocked}
             nextScanAt={flow.nextScanAt}
             file={flow.file}

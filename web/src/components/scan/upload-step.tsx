@@ -6,7 +6,6 @@ import { PhotoTips } from './photo-tips.tsx';
 import { ScanLimitPanel } from './scan-limit-panel.tsx';
 
 interface UploadStepProps {
-  mode: 'default' | 'trial';
   /** The guest has used the free scan: uploads and the camera are blocked until signup. */
   isBlocked: boolean;
   /** Set when a Starter member has used this window's scan: when the next one is available. */
@@ -20,7 +19,6 @@ interface UploadStepProps {
 }
 
 export function UploadStep({
-  mode,
   isBlocked,
   nextScanAt,
   file,
@@ -30,7 +28,7 @@ export function UploadStep({
   onAnalyze,
   onClear,
 }: UploadStepProps) {
-  if (isBlocked) return <FreeScanUsedPanel mode={mode} />;
+  if (isBlocked) return <FreeScanUsedPanel />;
   if (nextScanAt) return <ScanLimitPanel nextScanAt={nextScanAt} />;
   return (
     <div className="grid gap-5">

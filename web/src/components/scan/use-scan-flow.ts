@@ -68,7 +68,7 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
     createScan.mutate(file, {
       onSuccess: async (scan) => {
         // DECISIONS.md item 3: an 'unclear' photo does not use up the free scan (the server agrees).
-        if (!user && scan.isGuestScan && scan.status !== 'unclear') markGuestScanUsed();
+        if (!user && scan.isGuestScan && scan.status !== 'unclear') markGuestScanUsed(scan.id);
         track('scan_completed', { severity: scan.severity });
         if (scan.status === 'unclear') {
           toast({ title: 'Photo unclear', description: 'See the tips below and try another photo.' });

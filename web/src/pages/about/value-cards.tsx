@@ -1,4 +1,5 @@
 import { BookOpenCheck, Cpu, HeartPulse, Zap } from 'lucide-react';
+import { SPEED_DETAIL } from '../../lib/speed-claim.ts';
 
 const VALUES = [
   {
@@ -13,8 +14,8 @@ const VALUES = [
   },
   {
     icon: Zap,
-    title: 'Instant Results',
-    text: 'Results arrive in about a second, so checking becomes an easy habit rather than a chore.',
+    title: 'Quick Results',
+    text: `${SPEED_DETAIL} Quick enough that checking becomes an easy habit rather than a chore.`,
   },
   {
     icon: BookOpenCheck,

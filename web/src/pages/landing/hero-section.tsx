@@ -1,16 +1,38 @@
 import { ArrowDown, ShieldCheck, Stethoscope, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { GUEST_SCAN_LIMIT } from '#common/plans.ts';
+import { useCurrentUser } from '../../api/auth.queries.ts';
+import { useGuestScanUsed } from '../../components/scan/guest-scan-flag.ts';
+import { STARTER_QUOTA_PHRASE } from '../../components/scan/scan-copy.ts';
 import { ScanWidget } from '../../components/scan/scan-widget.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { SPEED_ANCHOR_ID, SPEED_SHORT } from '../../lib/speed-claim.ts';
+
+const FREE_SCAN_LINE = `Your first ${GUEST_SCAN_LIMIT === 1 ? 'scan is' : `${GUEST_SCAN_LIMIT} scans are`} free, no account needed.`;
+const FREE_SCAN_USED_LINE = `You’ve used your free scan. Sign up to get ${STARTER_QUOTA_PHRASE}.`;
+
+function SpeedHighlight() {
+  // DECISIONS.md item 2: the short claim always links to the measured figure.
+  return (
+    <Link
+      to={`/#${SPEED_ANCHOR_ID}`}
+      className="underline decoration-brand-300 decoration-dotted underline-offset-4 hover:decoration-brand-700"
+    >
+      {SPEED_SHORT}
+      <span className="sr-only"> (how we measured)</span>
+    </Link>
+  );
+}
 
 const HIGHLIGHTS = [
-  { icon: Zap, text: 'Results in about a second' },
-  { icon: ShieldCheck, text: 'Photos private by default' },
-  { icon: Stethoscope, text: 'Screening, not diagnosis' },
+  { icon: Zap, key: 'speed', content: <SpeedHighlight /> },
+  { icon: ShieldCheck, key: 'private', content: 'Photos private by default' },
+  { icon: Stethoscope, key: 'screening', content: 'Screening, not diagnosis' },
 ];
 
 export function HeroSection() {
+  const { user } = useCurrentUser();
+  const isFreeScanUsed = useGuestScanUsed() && !user;
   return (
     <section
       aria-labelledby="hero-heading"
@@ -24,7 +46,8 @@ export function HeroSection() {
         aria-hidden="true"
         className="pointer-events-none absolute top-60 -left-40 -z-10 size-[28rem] rounded-full bg-coral-100/60 blur-3xl"
       />
-      <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.05fr_1fr]">
+      {/* A result makes the scanner tall: the text then sits at the top instead of mid-way down. */}
+      <div className="mx-auto grid max-w-6xl items-center gap-12 has-[[data-scan-step=results]]:items-start lg:grid-cols-[1.05fr_1fr]">
         <div>
           <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-card">
             <span aria-hidden="true" className="size-2 rounded-full bg-coral-500" />
@@ -50,14 +73,13 @@ export function HeroSection() {
             </Button>
           </div>
           <p className="mt-3 text-sm text-muted-ink">
-            Your first {GUEST_SCAN_LIMIT === 1 ? 'scan is' : `${GUEST_SCAN_LIMIT} scans are`} free, no account
-            needed.
+            {isFreeScanUsed ? FREE_SCAN_USED_LINE : FREE_SCAN_LINE}
           </p>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3">
-            {HIGHLIGHTS.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-2 text-sm font-semibold text-ink">
+            {HIGHLIGHTS.map(({ icon: Icon, key, content }) => (
+              <li key={key} className="flex items-center gap-2 text-sm font-semibold text-ink">
                 <Icon aria-hidden="true" className="size-4 text-brand-600" />
-                {text}
+                {content}
               </li>
             ))}
           </ul>

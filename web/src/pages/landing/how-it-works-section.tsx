@@ -1,4 +1,5 @@
 import { Camera, ClipboardList, ScanSearch } from 'lucide-react';
+import { SPEED_ANCHOR_ID, SPEED_DETAIL } from '../../lib/speed-claim.ts';
 import { Section } from './section.tsx';
 
 const STEPS = [
@@ -9,8 +10,9 @@ const STEPS = [
   },
   {
     icon: ScanSearch,
-    title: 'Get a screening in about a second',
+    title: 'Get a screening in seconds',
     text: 'We check for gum redness, tartar near the gum line and gum colours that need a vet today, and tell you how confident we are.',
+    note: SPEED_DETAIL,
   },
   {
     icon: ClipboardList,
@@ -23,8 +25,12 @@ export function HowItWorksSection() {
   return (
     <Section id="how-it-works" eyebrow="How it works" title="Three simple steps">
       <ol className="grid gap-6 md:grid-cols-3">
-        {STEPS.map(({ icon: Icon, title, text }, index) => (
-          <li key={title} className="relative rounded-(--radius-card) bg-white p-6 shadow-card">
+        {STEPS.map(({ icon: Icon, title, text, note }, index) => (
+          <li
+            key={title}
+            id={note ? SPEED_ANCHOR_ID : undefined}
+            className="relative scroll-mt-24 rounded-(--radius-card) bg-white p-6 shadow-card"
+          >
             <span className="absolute top-6 right-6 font-display text-5xl font-extrabold text-brand-100">
               {index + 1}
             </span>
@@ -33,6 +39,7 @@ export function HowItWorksSection() {
             </span>
             <h3 className="mt-5 text-xl font-bold">{title}</h3>
             <p className="mt-2 text-muted-ink">{text}</p>
+            {note ? <p className="mt-3 text-sm text-muted-ink">{note}</p> : null}
           </li>
         ))}
       </ol>

@@ -1,13 +1,18 @@
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/auth.queries.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { LoginForm } from '../../components/auth/login-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { nextPathFrom } from '../../lib/safe-next-path.ts';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { user } = useCurrentUser();
-  if (user) return <Navigate to="/" replace />;
+  // A page that sent the visitor here (RequireAuth, or a ?next= link) gets them back afterwards.
+  const next = nextPathFrom(location.search, location.state) ?? '/';
+  // A trial account (no email) may log in to an existing account instead.
+  if (user && !user.isTrial) return <Navigate to={next} replace />;
   return (
     <AuthCard
       title="Welcome Back"
@@ -22,7 +27,7 @@ export function LoginPage() {
       }
     >
       <PageTitle title="Log In" />
-      <LoginForm onSuccess={() => navigate('/', { replace: true })} />
+      <LoginForm onSuccess={() => navigate(next, { replace: true })} />
     </AuthCard>
   );
 }

@@ -3,6 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/client.ts';
 import { useDeleteScanMutation } from '../../api/scans.queries.ts';
+import { forgetGuestResult } from '../../components/scan/guest-scan-flag.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../hooks/use-toast.ts';
 
@@ -14,6 +15,7 @@ export function DeleteScanButton({ scanId }: { scanId: string }) {
   const onConfirm = () =>
     deleteScan.mutate(scanId, {
       onSuccess: () => {
+        forgetGuestResult(scanId);
         toast({
           title: 'Scan Deleted',
           description: 'The photo and its result were removed.',

@@ -1,13 +1,12 @@
-import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { OverlaySwitch } from '../../components/scan/overlay-switch.tsx';
 
 interface SharedPhotoProps {
   imageUrl: string;
   overlayUrl: string | null;
 }
 
-/** The shared photo with the analyser's marks stacked on top; the toggle shows the photo plain. */
+/** The shared photo with the analyser's marks stacked on top; the same switch as a result shows the photo plain. */
 export function SharedPhoto({ imageUrl, overlayUrl }: SharedPhotoProps) {
   const [isOverlayShown, setOverlayShown] = useState(true);
   return (
@@ -28,20 +27,7 @@ export function SharedPhoto({ imageUrl, overlayUrl }: SharedPhotoProps) {
           ) : null}
         </div>
       </div>
-      {overlayUrl ? (
-        <figcaption className="flex justify-end">
-          <Button
-            type="button"
-            variant="subtle"
-            size="sm"
-            aria-pressed={isOverlayShown}
-            onClick={() => setOverlayShown((shown) => !shown)}
-          >
-            {isOverlayShown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-            {isOverlayShown ? 'Hide what we marked' : 'Show what we marked'}
-          </Button>
-        </figcaption>
-      ) : null}
+      {overlayUrl ? <OverlaySwitch isOn={isOverlayShown} onChange={setOverlayShown} /> : null}
     </figure>
   );
 }

@@ -20,12 +20,18 @@ export function SignupPage() {
     return () => clearTimeout(timer);
   }, [isWelcoming, navigate]);
 
-  // A visitor who is already signed in has nothing to do here; a new account waits for its welcome.
-  if (user && !isWelcoming) return <Navigate to="/" replace />;
+  // A full account has nothing to do here. A trial account (no email yet) signs up to
+  // become a real one: the server upgrades it in place and its scans stay with it.
+  if (user && !user.isTrial && !isWelcoming) return <Navigate to="/" replace />;
+  const isUpgrading = Boolean(user?.isTrial);
   return (
     <AuthCard
-      title="Create your account"
-      subtitle={`Free forever with the Starter plan: ${STARTER_QUOTA_LABEL}.`}
+      title={isUpgrading ? 'Keep your trial scan' : 'Create your account'}
+      subtitle={
+        isUpgrading
+          ? `Add your email and a password to keep your trial scan. Your free Starter plan includes ${STARTER_QUOTA_LABEL}.`
+          : `Free forever with the Starter plan: ${STARTER_QUOTA_LABEL}.`
+      }
       footer={
         <>
           Already have an account?{' '}

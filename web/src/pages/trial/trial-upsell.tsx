@@ -13,6 +13,8 @@ const PLUS_GIVES = [
   'Progress tracking',
 ];
 
+const WRAPPING_BUTTON = 'h-auto min-h-12 w-full min-w-0 whitespace-normal py-2 text-center';
+
 function FeatureList({ items, tone }: { items: string[]; tone: 'brand' | 'coral' }) {
   return (
     <ul className="grid gap-2">
@@ -56,21 +58,12 @@ export function TrialUpsell() {
           <FeatureList items={PLUS_GIVES} tone="coral" />
         </div>
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button
-          asChild
-          size="lg"
-          variant="outline"
-          className="h-auto min-h-12 whitespace-normal py-2 text-center"
-        >
+      {/* Grid cells, not shrink-0 flex items: long labels wrap inside the card instead of overflowing it. */}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button asChild size="lg" variant="outline" className={WRAPPING_BUTTON}>
           <Link to="/signup">Start Free Account ({STARTER_QUOTA_PHRASE})</Link>
         </Button>
-        <Button
-          asChild
-          size="lg"
-          variant="accent"
-          className="h-auto min-h-12 whitespace-normal py-2 text-center"
-        >
+        <Button asChild size="lg" variant="accent" className={WRAPPING_BUTTON}>
           <Link to="/subscribe">Get Plus - {PLUS_MONTHLY_LABEL}</Link>
         </Button>
       </div>

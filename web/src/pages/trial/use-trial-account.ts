@@ -1,6 +1,7 @@
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { useCurrentUser } from '../../api/auth.queries.ts';
 import { useTrialAccountMutation } from '../../api/scans.queries.ts';
+import { forgetGuestResult } from '../../components/scan/guest-scan-flag.ts';
 import { toast } from '../../hooks/use-toast.ts';
 
 /**
@@ -19,6 +20,8 @@ export function useTrialAccount() {
     } catch {
       return;
     }
+    // The scan now belongs to the trial account; a guest in this browser can no longer open it.
+    forgetGuestResult(scan.id);
     toast({
       title: 'Trial Account Created',
       description: 'Your scan is saved to your new account.',
