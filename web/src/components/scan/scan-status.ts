@@ -1,5 +1,5 @@
 import { CircleCheck, CircleHelp, type LucideIcon, OctagonAlert, TriangleAlert } from 'lucide-react';
-import type { TFinding, TScanResult, TScanStatus, TSeverity } from '#common/contracts/scans.ts';
+import type { TFinding, TScanResult, TScanStatus } from '#common/contracts/scans.ts';
 
 export type StatusTone = 'healthy' | 'inflamed' | 'urgent' | 'neutral';
 
