@@ -5,6 +5,8 @@ import { OverlaySwitch } from './overlay-switch.tsx';
 interface ResultPhotoProps {
   imageUrl: string;
   overlayUrl: string | null;
+  /** Describes whose mouth this is: the owner's own pet, or a pet on a shared page. */
+  photoAlt?: string;
   className?: string;
 }
 
@@ -12,21 +14,22 @@ interface ResultPhotoProps {
  * The analysed photo with the analyser's overlay stacked on top. The overlay PNG has the
  * photo's aspect ratio, so both fill the same box; the switch hides it to see the photo plain.
  */
-export function ResultPhoto({ imageUrl, overlayUrl, className }: ResultPhotoProps) {
+export function ResultPhoto({
+  imageUrl,
+  overlayUrl,
+  photoAlt = 'Your pet’s mouth, as analysed',
+  className,
+}: ResultPhotoProps) {
   const [isOverlayShown, setOverlayShown] = useState(true);
   return (
     <figure className={cn('grid gap-3', className)}>
       <div className="flex justify-center rounded-2xl bg-sand p-2">
         <div className="relative w-fit">
-          <img
-            src={imageUrl}
-            alt="Your pet’s mouth, as analysed"
-            className="block max-h-[26rem] max-w-full rounded-xl"
-          />
+          <img src={imageUrl} alt={photoAlt} className="block max-h-[26rem] max-w-full rounded-xl" />
           {overlayUrl && isOverlayShown ? (
             <img
               src={overlayUrl}
-              alt="Areas the analyser marked on the photo; each one is described in the findings"
+              alt="Areas the analyser marked on the photo; each one is described under What we saw"
               data-testid="scan-overlay"
               className="pointer-events-none absolute inset-0 size-full rounded-xl"
             />

@@ -3,10 +3,10 @@ import type { TSharedScan } from '#common/contracts/share.ts';
 import { AdviceSection } from '../../components/scan/advice-section.tsx';
 import { FindingsList } from '../../components/scan/findings-list.tsx';
 import { ProductList } from '../../components/scan/product-list.tsx';
+import { ResultPhoto } from '../../components/scan/result-photo.tsx';
 import { SCREENING_DISCLAIMER } from '../../components/scan/scan-copy.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDate } from '../../lib/format-date.ts';
-import { SharedPhoto } from './shared-photo.tsx';
 import { SharedScanCta } from './shared-scan-cta.tsx';
 import { SharedStatus } from './shared-status.tsx';
 
@@ -25,7 +25,11 @@ export function SharedScanView({ scan }: { scan: TSharedScan }) {
         </p>
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <SharedPhoto imageUrl={scan.imageUrl} overlayUrl={scan.overlayUrl} />
+        <ResultPhoto
+          imageUrl={scan.imageUrl}
+          overlayUrl={scan.overlayUrl}
+          photoAlt="The pet’s mouth (gums and teeth) that was screened"
+        />
         <div className="grid gap-6">
           <SharedStatus scan={scan} />
           <Card className="grid gap-6 p-5 sm:p-6">
