@@ -68,6 +68,8 @@ test('the mobile menu opens, navigates and closes', async ({ page }) => {
 
 test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/pricing');
+  // Tab only once the app has rendered, as a person would; earlier, focus lands on the bare document.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
