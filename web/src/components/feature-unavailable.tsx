@@ -1,6 +1,7 @@
-import { ArrowLeft, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BackHomeButton } from './back-home-button.tsx';
 import { PageTitle } from './page-title.tsx';
 import { Button } from './ui/button.tsx';
 import { Card } from './ui/card.tsx';
@@ -27,12 +28,7 @@ export function FeatureUnavailable({ title, icon: Icon, children }: FeatureUnava
           Not available in this release yet
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild>
-            <Link to="/">
-              <ArrowLeft aria-hidden="true" />
-              Back to Home
-            </Link>
-          </Button>
+          <BackHomeButton />
           <Button asChild variant="outline">
             <Link to="/contact">Contact us</Link>
           </Button>

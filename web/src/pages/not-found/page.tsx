@@ -1,25 +1,10 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
-import { PageTitle } from '../../components/page-title.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { SearchX } from 'lucide-react';
+import { DeadEndPage } from '../../components/dead-end-page.tsx';
 
 export function NotFoundPage() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6">
-      <PageTitle title="Page Not Found" />
-      <span className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-coral-100 text-coral-700">
-        <SearchX aria-hidden="true" className="size-8" />
-      </span>
-      <h1 className="text-4xl font-extrabold">404 Page Not Found</h1>
-      <p className="mt-4 text-lg text-muted-ink">
-        We couldn’t find that page. It may have moved, or the link may be mistyped.
-      </p>
-      <Button asChild className="mt-8">
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" />
-          Back to Home
-        </Link>
-      </Button>
-    </section>
+    <DeadEndPage title="Page Not Found" heading="404 Page Not Found" icon={SearchX}>
+      We couldn’t find that page. It may have moved, or the link may be mistyped.
+    </DeadEndPage>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/client.ts';
 import { scanDetailQuery } from '../../api/scans.queries.ts';
+import { BackHomeButton } from '../../components/back-home-button.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { forgetGuestResult, isGuestResult } from '../../components/scan/guest-scan-flag.ts';
 import { ScanResultView } from '../../components/scan/scan-result-view.tsx';
@@ -77,12 +77,7 @@ export function ScanDetailPage() {
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <PageTitle title="Scan result" />
       <div className="flex items-center justify-between gap-3">
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            Back to Home
-          </Link>
-        </Button>
+        <BackHomeButton variant="ghost" size="sm" />
         {scan ? <DeleteScanButton scanId={scan.id} /> : null}
       </div>
       {isPending ? <PageSpinner label="Loading scan…" /> : null}

@@ -1,7 +1,8 @@
-import { ArrowLeft, Stethoscope } from 'lucide-react';
+import { Stethoscope } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TScanResult } from '#common/contracts/scans.ts';
+import { BackHomeButton } from '../../components/back-home-button.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ScanWidget } from '../../components/scan/scan-widget.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -22,12 +23,7 @@ export function TrialPage() {
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-8 sm:px-6 sm:py-12">
       <PageTitle title="Free Trial Scan" />
       <div className="flex items-center justify-between gap-3">
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            Back to Home
-          </Link>
-        </Button>
+        <BackHomeButton variant="ghost" size="sm" />
         <Button asChild size="sm">
           <Link to="/signup">Get Full Access</Link>
         </Button>
