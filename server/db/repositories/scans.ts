@@ -116,28 +116,33 @@ export function listVisibleUserScans(
 }
 
 /**
+ * A scan row's stored photos, result and share link, all empty: how a
+ * reservation starts, and what erasing a scan returns it to. One list, so a
+ * new result column cannot be forgotten in either place.
+ */
+export const NO_RESULT = {
+  image_key: null,
+  thumb_key: null,
+  overlay_key: null,
+  status: null,
+  severity: null,
+  confidence: null,
+  gingival_index: null,
+  calculus_index: null,
+  findings: null,
+  quality: null,
+  advice: null,
+  products: null,
+  analyser: null,
+  analyser_version: null,
+  share_id: null,
+  is_shared: 0,
+} as const satisfies Partial<ScansTable>;
+
+/**
  * Erases a scan's photo keys, result and share link but keeps the row's
  * owner, flags and time: deleting a scan must not hand back the quota it used.
  */
 export async function eraseScan(db: Db, id: string): Promise<void> {
-  await db
-    .updateTable('scans')
-    .set({
-      image_key: null,
-      thumb_key: null,
-      overlay_key: null,
-      status: null,
-      severity: null,
-      confidence: null,
-      gingival_index: null,
-      calculus_index: null,
-      findings: null,
-      quality: null,
-      advice: null,
-      products: null,
-      share_id: null,
-      is_shared: 0,
-    })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('scans').set(NO_RESULT).where('id', '=', id).execute();
 }

@@ -5,20 +5,23 @@ export async function insertSession(db: Db, session: SessionRow): Promise<void> 
   await db.insertInto('sessions').values(session).execute();
 }
 
+/** The live session's user and when the session was last seen, in one round trip (this runs on every API request). */
 export async function findLiveSessionWithUser(
   db: Db,
   sessionId: string,
   nowIso: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const session = await db
+): Promise<{ lastSeenAt: string; user: UserRow } | undefined> {
+  const row = await db
     .selectFrom('sessions')
-    .selectAll()
-    .where('id', '=', sessionId)
-    .where('expires_at', '>', nowIso)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select('sessions.last_seen_at as session_last_seen_at')
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.expires_at', '>', nowIso)
     .executeTakeFirst();
-  if (!session) return undefined;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
-  return user ? { session, user } : undefined;
+  if (!row) return undefined;
+  const { session_last_seen_at: lastSeenAt, ...user } = row;
+  return { lastSeenAt, user };
 }
 
 export async function touchSession(

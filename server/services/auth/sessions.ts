@@ -52,7 +52,7 @@ export async function resolveSession(options: {
   const now = new Date();
   const found = await findLiveSessionWithUser(options.db, sessionId, nowIso(now));
   if (!found) return undefined;
-  if (now.getTime() - Date.parse(found.session.last_seen_at) < TOUCH_AFTER_MS) {
+  if (now.getTime() - Date.parse(found.lastSeenAt) < TOUCH_AFTER_MS) {
     return { sessionId, user: found.user };
   }
   const renewedUntil = addDays(now, options.sessionDays);

@@ -7,6 +7,7 @@ import {
   insertScan,
   listQuotaScanTimes,
   lockScanOwner,
+  NO_RESULT,
   type ScanOwner,
 } from '#server/db/repositories/scans.ts';
 import type { ScanRow, UserRow } from '#server/db/schema.ts';
@@ -98,22 +99,7 @@ function newReservation(options: { owner: ScanOwner; ipHash: string; now: Date }
     is_guest_scan: owner.kind === 'guest' ? 1 : 0,
     counts_toward_quota: 1,
     ip_hash: options.ipHash,
-    image_key: null,
-    thumb_key: null,
-    overlay_key: null,
-    status: null,
-    severity: null,
-    confidence: null,
-    gingival_index: null,
-    calculus_index: null,
-    findings: null,
-    quality: null,
-    advice: null,
-    products: null,
-    analyser: null,
-    analyser_version: null,
-    share_id: null,
-    is_shared: 0,
+    ...NO_RESULT,
     created_at: options.now.toISOString(),
   };
 }
