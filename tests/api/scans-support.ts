@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { makeMouthPhoto } from '../fixtures/mouth-photo.ts';
+import { signedGuestCookie } from '../setup/seed.ts';
 
 /** Shared helpers for the scan, media and me API tests. */
 
@@ -46,7 +47,7 @@ export function guestCookie(
   app: FastifyInstance,
   guestId = `guest-${Math.random().toString(36).slice(2)}`,
 ): string {
-  return `ps_guest=${encodeURIComponent(app.signCookie(guestId))}`;
+  return signedGuestCookie(app, guestId);
 }
 
 export async function setPlan(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInViaUi, newAccount, signUpViaUi, toasts } from './web-auth.ts';
+import { logInViaUi, newAccount, signUpViaUi, submitSignupForm, toasts } from './web-auth.ts';
 
 test('sign up, sign out and log back in', async ({ page }) => {
   const account = newAccount();
@@ -52,12 +52,7 @@ test('signing up twice with one e-mail reports the conflict', async ({ page }) =
   await page.getByRole('banner').getByRole('link', { name: 'Sign Out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
 
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignupForm(page, account);
   await expect(toasts(page).getByText('Signup Failed')).toBeVisible();
 });
 

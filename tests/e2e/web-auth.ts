@@ -23,13 +23,18 @@ export function toasts(page: Page) {
   return page.getByRole('region', { name: /Notifications/ });
 }
 
-export async function signUpViaUi(page: Page, account: TestAccount): Promise<void> {
+/** Fills /signup and submits it, without judging the outcome. */
+export async function submitSignupForm(page: Page, account: TestAccount): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Last name').fill(account.lastName);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+export async function signUpViaUi(page: Page, account: TestAccount): Promise<void> {
+  await submitSignupForm(page, account);
   await expect(toasts(page).getByText('Account Created!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `Hi ${account.firstName}!` })).toBeVisible();
 }

@@ -57,8 +57,13 @@ export async function seedScan(
   return row;
 }
 
+/** The Cookie header the server's signed guest cookie would produce for this guest id. */
+export function signedGuestCookie(app: FastifyInstance, guestId: string): string {
+  return `ps_guest=${encodeURIComponent(app.signCookie(guestId))}`;
+}
+
 /** A guest browser: a fresh guest id and its signed cookie, as the server would issue it. */
 export function guestCookie(app: FastifyInstance): { guestId: string; cookie: string } {
   const guestId = newToken(18);
-  return { guestId, cookie: `ps_guest=${app.signCookie(guestId)}` };
+  return { guestId, cookie: signedGuestCookie(app, guestId) };
 }
