@@ -30,6 +30,8 @@ export interface SessionsTable {
 export interface GuestsTable {
   id: string; // random id in the signed guest cookie
   claimed_by_user_id: string | null;
+  /** When the guest first became an account; kept after that account is deleted. */
+  first_claimed_at: string | null;
   created_at: string;
 }
 
@@ -129,9 +131,13 @@ export interface OutboxEmailsTable {
   subject: string;
   body_text: string;
   kind: string;
-  status: 'queued' | 'sent' | 'failed' | 'stored';
+  /** 'sending' is a dispatcher's claim, good until claimed_until (see jobs/mail-dispatcher.ts). */
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'stored';
   attempts: number;
   last_error: string | null;
+  /** Mail that may go out only once carries a key; a unique index turns repeats into no-ops. */
+  dedupe_key: string | null;
+  claimed_until: string | null;
   created_at: string;
   sent_at: string | null;
 }

@@ -236,6 +236,31 @@ describe('POST /api/auth/demo', () => {
     expect(again.json().code).toBe('CONFLICT');
   });
 
+  it('makes one trial account when one guest double-clicks ten times; the rest get 409', async () => {
+    const countTrials = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('is_trial', '=', 1)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await countTrials();
+    const guest = guestCookie(t.app);
+    await seedScan(t.db, { guestId: guest.guestId });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => post('/api/auth/demo', { plan: 'starter' }, { cookie: guest.cookie })),
+    );
+    expect(await countTrials()).toBe(before + 1);
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, ...Array(9).fill(409)]);
+    expect(responses.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'CONFLICT')).toBe(
+      true,
+    );
+  });
+
   it('refuses an unknown plan', async () => {
     const demo = await post('/api/auth/demo', { plan: 'plus' });
     expect(demo.statusCode).toBe(400);

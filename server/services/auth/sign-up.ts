@@ -49,7 +49,7 @@ export async function signUp(options: {
           created_at: now,
           ...fields,
         });
-      if (guestId) await claimGuestScans(trx, guestId, userId);
+      if (guestId) await claimGuestScans(trx, { guestId, userId, nowIso: now });
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
