@@ -1,16 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from '#server/adapters/mail/mail-transport.ts';
 import type { Db } from '#server/db/client.ts';
-import { listQueuedEmails, markEmail } from '#server/db/repositories/outbox.ts';
+import {
+  claimEmail,
+  failAbandonedEmails,
+  listDeliverableEmails,
+  markEmail,
+} from '#server/db/repositories/outbox.ts';
 import { nowIso } from '#server/lib/time.ts';
 
 export const MAX_MAIL_ATTEMPTS = 5;
 const BATCH = 20;
+/**
+ * How long a claim keeps other dispatchers off a mail. Far longer than one SMTP
+ * send can take (three 10 s timeouts, adapters/mail/mail-transport.ts), so only
+ * a dispatcher that died mid-send loses its mail to another one.
+ */
+export const MAIL_CLAIM_LEASE_MS = 5 * 60 * 1000;
 
 /**
- * Delivers queued outbox mail. A failed send stays queued and is retried on the
- * next tick until MAX_MAIL_ATTEMPTS, then marked failed for an admin to see.
- * Without SMTP the message stays in the outbox table as 'stored'.
+ * Delivers queued outbox mail. Every app instance runs this, so each mail is
+ * first claimed by an atomic conditional update (repositories/outbox.ts
+ * claimEmail) and only the claimer sends it. A failed send goes back to queued
+ * and is retried on a later tick until MAX_MAIL_ATTEMPTS, then marked failed
+ * for an admin to see. Without SMTP the message stays in the outbox table as 'stored'.
  */
 export async function dispatchQueuedMail(options: {
   db: Db;
@@ -19,8 +32,24 @@ export async function dispatchQueuedMail(options: {
   log: FastifyBaseLogger;
 }): Promise<number> {
   const { db, transport, log } = options;
-  const queued = await listQueuedEmails(db, BATCH);
-  for (const email of queued) {
+  const startedAt = nowIso();
+  await failAbandonedEmails(db, { nowIso: startedAt, maxAttempts: MAX_MAIL_ATTEMPTS });
+  const candidates = await listDeliverableEmails(db, {
+    nowIso: startedAt,
+    maxAttempts: MAX_MAIL_ATTEMPTS,
+    limit: BATCH,
+  });
+  let processed = 0;
+  for (const email of candidates) {
+    const now = new Date();
+    const isMine = await claimEmail(db, {
+      id: email.id,
+      attempts: email.attempts,
+      nowIso: now.toISOString(),
+      leaseUntilIso: new Date(now.getTime() + MAIL_CLAIM_LEASE_MS).toISOString(),
+    });
+    if (!isMine) continue;
+    processed += 1;
     const attempts = email.attempts + 1;
     try {
       await transport.send({
@@ -30,17 +59,21 @@ export async function dispatchQueuedMail(options: {
         text: email.body_text,
       });
       const status = transport.kind === 'smtp' ? 'sent' : 'stored';
-      await markEmail(db, email.id, { status, attempts, last_error: null, sent_at: nowIso() });
+      await markEmail(db, { id: email.id, attempts }, { status, last_error: null, sent_at: nowIso() });
       // Ids and kinds only: addresses and subjects can carry personal data.
       log.info({ emailId: email.id, kind: email.kind, status }, 'outbox mail processed');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ emailId: email.id, attempts, err: message }, 'mail delivery failed');
       const status = attempts >= MAX_MAIL_ATTEMPTS ? 'failed' : 'queued';
-      await markEmail(db, email.id, { status, attempts, last_error: message.slice(0, 500), sent_at: null });
+      await markEmail(
+        db,
+        { id: email.id, attempts },
+        { status, last_error: message.slice(0, 500), sent_at: null },
+      );
     }
   }
-  return queued.length;
+  return processed;
 }
 
 /** Runs the dispatcher every `intervalMs` until stopped; ticks never overlap. */

@@ -104,6 +104,51 @@ describe('POST /api/vet-referral-waitlist', () => {
     expect(adminMail.every((m) => !m.subject.includes('spam.example'))).toBe(true);
   });
 
+  it('queues one confirmation a day for ten concurrent joins by one address, +tags and case included', async () => {
+    const local = `one-${Math.random().toString(36).slice(2, 8)}`;
+    const guest = guestCookie(t.app);
+    const scan = await seedScan(t.db, { guestId: guest.guestId });
+    const emails = Array.from({ length: 10 }, (_, i) =>
+      i === 0 ? `${local}@x.example` : `${local.toUpperCase()}+${i}@X.example`,
+    );
+    const responses = await Promise.all(
+      emails.map((email) => join({ email, location: 'Salem, OR', scanId: scan.id }, guest.cookie)),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    const confirmations = await t.db
+      .selectFrom('outbox_emails')
+      .select('to_address')
+      .where('kind', '=', 'waitlist_confirmation')
+      .where('to_address', 'like', `${local}%`)
+      .execute();
+    expect(confirmations).toHaveLength(1);
+  });
+
+  it('tells each admin once about an urgent scan, however many join for it', async () => {
+    const guest = guestCookie(t.app);
+    const scan = await seedScan(t.db, { guestId: guest.guestId }, { status: 'pale', severity: 'urgent' });
+    const countNotices = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('outbox_emails')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('kind', '=', 'waitlist_urgent_admin')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await countNotices();
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        join({ email: uniqueEmail('family'), location: 'Bend, OR', scanId: scan.id }, guest.cookie),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(5).fill(201));
+    const admins = await t.db.selectFrom('users').select('id').where('role', '=', 'admin').execute();
+    expect(admins).toHaveLength(1);
+    expect(await countNotices()).toBe(before + admins.length);
+  });
+
   it('refuses unknown urgency levels and oversized fields', async () => {
     expect((await join({ email: uniqueEmail(), location: 'x', urgencyLevel: 'extreme' })).statusCode).toBe(
       400,

@@ -3,26 +3,93 @@ import type { OutboxEmailsTable } from '../schema.ts';
 
 export type OutboxEmail = OutboxEmailsTable;
 
-export async function insertOutboxEmail(db: Db, email: OutboxEmail): Promise<void> {
-  await db.insertInto('outbox_emails').values(email).execute();
+/** Inserts a mail; one whose dedupe_key is already taken is skipped (returns false). */
+export async function insertOutboxEmail(db: Db, email: OutboxEmail): Promise<boolean> {
+  const result = await db
+    .insertInto('outbox_emails')
+    .values(email)
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-export function listQueuedEmails(db: Db, limit: number): Promise<OutboxEmail[]> {
+/**
+ * Mail a dispatcher may take: queued, or claimed by a dispatcher whose lease
+ * ran out (it crashed or hung mid-send), with attempts left.
+ */
+export function listDeliverableEmails(
+  db: Db,
+  options: { nowIso: string; maxAttempts: number; limit: number },
+): Promise<OutboxEmail[]> {
   return db
     .selectFrom('outbox_emails')
     .selectAll()
-    .where('status', '=', 'queued')
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'queued'),
+        eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', options.nowIso)]),
+      ]),
+    )
+    .where('attempts', '<', options.maxAttempts)
     .orderBy('created_at', 'asc')
-    .limit(limit)
+    .limit(options.limit)
     .execute();
 }
 
+/**
+ * Takes one mail for this dispatcher until `leaseUntilIso` and counts the
+ * attempt. The conditions (still deliverable, attempts unchanged since it was
+ * read) sit in the UPDATE, so of several dispatchers exactly one gets the row.
+ */
+export async function claimEmail(
+  db: Db,
+  options: { id: string; attempts: number; nowIso: string; leaseUntilIso: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox_emails')
+    .set({ status: 'sending', claimed_until: options.leaseUntilIso, attempts: options.attempts + 1 })
+    .where('id', '=', options.id)
+    .where('attempts', '=', options.attempts)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'queued'),
+        eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', options.nowIso)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives up on mail whose last allowed attempt was claimed and never reported back. */
+export async function failAbandonedEmails(
+  db: Db,
+  options: { nowIso: string; maxAttempts: number },
+): Promise<void> {
+  await db
+    .updateTable('outbox_emails')
+    .set({ status: 'failed', claimed_until: null, last_error: 'delivery never reported back' })
+    .where('status', '=', 'sending')
+    .where('claimed_until', '<', options.nowIso)
+    .where('attempts', '>=', options.maxAttempts)
+    .execute();
+}
+
+/**
+ * Records how a claimed mail's delivery went and releases the claim, unless the
+ * claim lapsed and another dispatcher took the mail since (its attempt count moved on).
+ */
 export async function markEmail(
   db: Db,
-  id: string,
-  changes: Pick<OutboxEmail, 'status' | 'attempts' | 'last_error' | 'sent_at'>,
+  claim: { id: string; attempts: number },
+  changes: Pick<OutboxEmail, 'status' | 'last_error' | 'sent_at'>,
 ): Promise<void> {
-  await db.updateTable('outbox_emails').set(changes).where('id', '=', id).execute();
+  await db
+    .updateTable('outbox_emails')
+    .set({ ...changes, claimed_until: null })
+    .where('id', '=', claim.id)
+    .where('attempts', '=', claim.attempts)
+    .where('status', '=', 'sending')
+    .execute();
 }
 
 export function listOutbox(db: Db, options: { limit: number; kind?: string }): Promise<OutboxEmail[]> {
@@ -31,21 +98,34 @@ export function listOutbox(db: Db, options: { limit: number; kind?: string }): P
   return query.orderBy('created_at', 'desc').limit(options.limit).execute();
 }
 
+/**
+ * Always in one order: concurrent joins queue admin notices (unique dedupe keys)
+ * in this order, and the same order in every transaction cannot deadlock.
+ */
 export async function listAdminEmails(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('users').select('email').where('role', '=', 'admin').execute();
+  const rows = await db
+    .selectFrom('users')
+    .select('email')
+    .where('role', '=', 'admin')
+    .orderBy('email')
+    .execute();
   return rows.flatMap((row) => (row.email ? [row.email] : []));
 }
 
-export async function countEmailsSince(
+/**
+ * Account deletion: every mail to the member's address whatever its status
+ * (queued ones included: they carry pet names and places), and the mails whose
+ * dedupe key starts with one of `dedupeKeyPrefixes` (admin notices about their scans).
+ */
+export async function deleteOutboxEmailsFor(
   db: Db,
-  options: { to: string; kind: string; sinceIso: string },
-): Promise<number> {
-  const row = await db
-    .selectFrom('outbox_emails')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('to_address', '=', options.to)
-    .where('kind', '=', options.kind)
-    .where('created_at', '>', options.sinceIso)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  options: { toAddress: string | null; dedupeKeyPrefixes: string[] },
+): Promise<void> {
+  const { toAddress, dedupeKeyPrefixes } = options;
+  if (toAddress) await db.deleteFrom('outbox_emails').where('to_address', '=', toAddress).execute();
+  if (dedupeKeyPrefixes.length === 0) return;
+  await db
+    .deleteFrom('outbox_emails')
+    .where((eb) => eb.or(dedupeKeyPrefixes.map((prefix) => eb('dedupe_key', 'like', `${prefix}%`))))
+    .execute();
 }

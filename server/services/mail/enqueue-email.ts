@@ -9,15 +9,21 @@ export interface EmailMessage {
   text: string;
   /** What the mail is for, e.g. 'waitlist_confirmation'; kept for the admin's outbox view. */
   kind: string;
+  /**
+   * A mail that may be queued only once: a second message with the same key is
+   * dropped, atomically, however many requests race to queue it.
+   */
+  dedupeKey?: string;
 }
 
 /**
  * Mail is never sent inside a request: it is written to the outbox in the
  * caller's transaction (so it exists exactly when the thing it announces does)
- * and the mail dispatcher job delivers it.
+ * and the mail dispatcher job delivers it. Says whether the mail was queued
+ * (false: its dedupe key was taken).
  */
-export async function enqueueEmail(db: Db, message: EmailMessage): Promise<void> {
-  await insertOutboxEmail(db, {
+export async function enqueueEmail(db: Db, message: EmailMessage): Promise<boolean> {
+  return insertOutboxEmail(db, {
     id: newId(),
     to_address: message.to,
     subject: message.subject,
@@ -26,6 +32,8 @@ export async function enqueueEmail(db: Db, message: EmailMessage): Promise<void>
     status: 'queued',
     attempts: 0,
     last_error: null,
+    dedupe_key: message.dedupeKey ?? null,
+    claimed_until: null,
     created_at: nowIso(),
     sent_at: null,
   });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TWaitlistEntry, ZJoinWaitlistRequest } from '#common/contracts/waitlist.ts';
 import type { Db } from '#server/db/client.ts';
-import { countEmailsSince, listAdminEmails } from '#server/db/repositories/outbox.ts';
+import { listAdminEmails } from '#server/db/repositories/outbox.ts';
 import { isUniqueViolation } from '#server/db/repositories/users.ts';
 import {
   findWaitlistEntryForScan,
@@ -14,12 +14,11 @@ import { nowIso } from '#server/lib/time.ts';
 import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
 import { findOwnedScan } from '#server/services/sharing/find-owned-scan.ts';
 import { toWaitlistEntry } from './to-waitlist-entry.ts';
-import { CONFIRMATION_KIND, urgentReferralNotice, waitlistConfirmation } from './waitlist-mail.ts';
+import { urgentReferralNotice, waitlistConfirmation } from './waitlist-mail.ts';
 
 type JoinInput = z.infer<typeof ZJoinWaitlistRequest>;
 
 const URGENCY_BY_SEVERITY = { urgent: 'high', concerning: 'medium', normal: 'low' } as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * 'high' urgency alerts every admin, so only a scan's own severity can set it;
@@ -66,10 +65,8 @@ export async function joinWaitlist(options: {
   try {
     await db.transaction().execute(async (trx) => {
       await insertWaitlistEntry(trx, row);
-      // One confirmation per address per day, so the form cannot be used to flood someone's inbox.
-      const sinceIso = new Date(Date.now() - DAY_MS).toISOString();
-      const recent = await countEmailsSince(trx, { to: row.email, kind: CONFIRMATION_KIND, sinceIso });
-      if (recent === 0) await enqueueEmail(trx, waitlistConfirmation(row));
+      // Both mails carry dedupe keys (see waitlist-mail.ts): once per mailbox a day, once per urgent scan.
+      await enqueueEmail(trx, waitlistConfirmation(row));
       if (row.urgency_level === 'high') {
         const admins = options.adminNotify ? [options.adminNotify] : await listAdminEmails(trx);
         for (const to of admins) await enqueueEmail(trx, urgentReferralNotice(row, to));

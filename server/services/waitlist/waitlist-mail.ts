@@ -6,7 +6,27 @@ const pet = (entry: WaitlistRow) => entry.pet_name ?? 'your pet';
 
 export const CONFIRMATION_KIND = 'waitlist_confirmation';
 
-export function waitlistConfirmation(entry: WaitlistRow): EmailMessage {
+/**
+ * The mailbox an address reaches, for the once-a-day limit only: lower-case,
+ * without a `+tag` in the local part, so `Ann+1@x.com` and `ann@x.com` count as
+ * one. Deliberately simple: no provider rules (Gmail dots and the like).
+ */
+export function mailboxOf(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 0) return lower;
+  const local = lower.slice(0, at).split('+')[0];
+  return `${local}${lower.slice(at)}`;
+}
+
+/** Everything after this prefix names the admin; account deletion erases a scan's notices by it. */
+export const adminNoticeKeyPrefix = (scanId: string) => `waitlist-admin-notice:${scanId}:`;
+
+/**
+ * One confirmation per mailbox per UTC day, so the form cannot flood someone's
+ * inbox: the dedupe key makes every later one that day (even a concurrent one) a no-op.
+ */
+export function waitlistConfirmation(entry: WaitlistRow, now: Date = new Date()): EmailMessage {
   const urgentLine =
     entry.urgency_level === 'high'
       ? '\nYour scan suggested an urgent problem. Please do not wait for us: if your pet has pale, grey-blue or yellow gums, is in pain, or is not eating, contact a veterinarian or an emergency clinic today.\n'
@@ -14,6 +34,7 @@ export function waitlistConfirmation(entry: WaitlistRow): EmailMessage {
   return {
     to: entry.email,
     kind: CONFIRMATION_KIND,
+    dedupeKey: `waitlist-confirmation:${mailboxOf(entry.email)}:${now.toISOString().slice(0, 10)}`,
     subject: `${PRODUCT_NAME}: you're on the vet referral waitlist`,
     text: [
       'Hello,',
@@ -28,10 +49,12 @@ export function waitlistConfirmation(entry: WaitlistRow): EmailMessage {
   };
 }
 
+/** Each admin hears once per urgent scan, however many people join the waitlist for it. */
 export function urgentReferralNotice(entry: WaitlistRow, to: string): EmailMessage {
   return {
     to,
     kind: 'waitlist_urgent_admin',
+    dedupeKey: `${adminNoticeKeyPrefix(entry.scan_id ?? entry.id)}${to.toLowerCase()}`,
     // Nothing the visitor typed goes into a subject line.
     subject: `[${PRODUCT_NAME}] Urgent vet referral waiting (${entry.id.slice(0, 8)})`,
     text: [

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { WaitlistRow } from '#server/db/repositories/waitlist.ts';
+import { mailboxOf, urgentReferralNotice, waitlistConfirmation } from './waitlist-mail.ts';
+
+const entry: WaitlistRow = {
+  id: 'entry-1',
+  scan_id: 'scan-1',
+  user_id: null,
+  email: 'Ann+Pets@Example.com',
+  pet_name: 'Rex',
+  pet_age: null,
+  pet_breed: null,
+  location: 'Salem, OR',
+  urgency_level: 'high',
+  status: 'pending',
+  concern: null,
+  notes: null,
+  created_at: '2026-11-23T10:00:00.000Z',
+};
+
+describe('waitlist mail dedupe keys', () => {
+  it('counts an address with or without a +tag, in any case, as one mailbox', () => {
+    expect(mailboxOf('Ann+Pets@Example.com')).toBe('ann@example.com');
+    expect(mailboxOf(' ann@example.com ')).toBe('ann@example.com');
+    expect(mailboxOf('a+b+c@x.co')).toBe('a@x.co');
+    expect(mailboxOf('plain@x.co')).toBe('plain@x.co');
+  });
+
+  it('keys the confirmation by mailbox and UTC day, and the admin notice by scan and admin', () => {
+    const late = new Date('2026-11-23T23:59:59Z');
+    expect(waitlistConfirmation(entry, late).dedupeKey).toBe(
+      'waitlist-confirmation:ann@example.com:2026-11-23',
+    );
+    expect(waitlistConfirmation(entry, new Date('2026-11-24T00:00:00Z')).dedupeKey).toBe(
+      'waitlist-confirmation:ann@example.com:2026-11-24',
+    );
+    expect(urgentReferralNotice(entry, 'Boss@Clinic.example').dedupeKey).toBe(
+      'waitlist-admin-notice:scan-1:boss@clinic.example',
+    );
+  });
+});
