@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { NO_RESULT } from './scans.ts';
 
 /** Every stored object of a member's scans (photos, thumbnails, overlays). */
 export async function listUserPhotoKeys(db: Db, userId: string): Promise<string[]> {
@@ -10,15 +11,43 @@ export async function listUserPhotoKeys(db: Db, userId: string): Promise<string[
   return rows.flatMap((row) => [row.image_key, row.thumb_key, row.overlay_key].filter((key) => key !== null));
 }
 
+/** The member's scans that someone put on the vet-referral waitlist. */
+export async function listWaitlistedScanIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('vet_referral_waitlist')
+    .innerJoin('scans', 'scans.id', 'vet_referral_waitlist.scan_id')
+    .select('scans.id')
+    .distinct()
+    .where('scans.user_id', '=', userId)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /**
- * Erases a member: the waitlist entries they made while signed in, then the
- * user row, whose foreign keys cascade to sessions, scans, chat and
- * subscriptions. Entries made as a guest are matched by nothing but an e-mail
- * address nobody verified, so they are left alone (anyone could sign up with
- * someone else's address). Guest rows they claimed just lose the link.
+ * Erases a member: the waitlist entries they made while signed in or that name
+ * one of their scans, their scans, then the user row, whose foreign keys cascade
+ * to sessions, chat and subscriptions. Entries matched by nothing but an e-mail
+ * address are left alone: nobody verified it (anyone could sign up with someone
+ * else's address). Guest rows they claimed just lose the link.
+ *
+ * The free scans they made as a guest before signing up stay as erased
+ * tombstones (no owner, photo, result or IP hash; only the random guest id), so
+ * the guest's allowance outlives the account: signing up and deleting the
+ * account must not hand the browser its free scan back.
  */
 export async function deleteUserData(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('vet_referral_waitlist').where('user_id', '=', userId).execute();
+  const userScanIds = db.selectFrom('scans').select('id').where('user_id', '=', userId);
+  await db
+    .deleteFrom('vet_referral_waitlist')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('scan_id', 'in', userScanIds)]))
+    .execute();
+  await db
+    .updateTable('scans')
+    .set({ ...NO_RESULT, user_id: null, ip_hash: null })
+    .where('user_id', '=', userId)
+    .where('is_guest_scan', '=', 1)
+    .where('guest_id', 'is not', null)
+    .execute();
   await db.deleteFrom('scans').where('user_id', '=', userId).execute();
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }

@@ -1,16 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
-import { deleteUserData, listUserPhotoKeys } from '#server/db/repositories/accounts.ts';
+import {
+  deleteUserData,
+  listUserPhotoKeys,
+  listWaitlistedScanIds,
+} from '#server/db/repositories/accounts.ts';
+import { deleteOutboxEmailsFor } from '#server/db/repositories/outbox.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { verifyPassword } from '#server/services/auth/password.ts';
+import { adminNoticeKeyPrefix } from '#server/services/waitlist/waitlist-mail.ts';
 
 /**
  * DECISIONS.md item 13: a member can delete their account. The password is
  * asked again so a borrowed, signed-in browser cannot erase someone's history.
  * Rows go first in one transaction; photos are removed after, and a photo that
  * fails to delete is logged rather than leaving the account half-deleted.
+ * Outbox mail goes too, whatever its status: everything addressed to the
+ * member, and the admins' urgent notices about their scans (pet name, place).
  */
 export async function deleteAccount(options: {
   db: Db;
@@ -25,7 +33,14 @@ export async function deleteAccount(options: {
     if (!isValid) throw new AppError('INVALID_CREDENTIALS', 'That password is not right.');
   }
   const keys = await listUserPhotoKeys(db, user.id);
-  await db.transaction().execute((trx) => deleteUserData(trx, user.id));
+  await db.transaction().execute(async (trx) => {
+    const scanIds = await listWaitlistedScanIds(trx, user.id);
+    await deleteOutboxEmailsFor(trx, {
+      toAddress: user.email,
+      dedupeKeyPrefixes: scanIds.map(adminNoticeKeyPrefix),
+    });
+    await deleteUserData(trx, user.id);
+  });
   const results = await Promise.allSettled(keys.map((key) => options.storage.delete(key)));
   const failed = results.filter((result) => result.status === 'rejected').length;
   if (failed > 0)
