@@ -5,6 +5,7 @@ import type { ErrorBody, ErrorCode } from '#common/error-codes.ts';
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
+  JSON_TOO_DEEP: 400,
   BODY_TOO_LARGE: 413,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -27,6 +28,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   PAYMENTS_NOT_IN_TEST_MODE: 404,
   CONFLICT: 409,
   SERVICE_UNAVAILABLE: 503,
+  DATABASE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
