@@ -50,7 +50,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     requestIdHeader: false,
   });
 
-  const db = options.overrides?.db ?? createDb(config.database);
+  const db = options.overrides?.db ?? createDb(config.database, { log: app.log });
   await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
   const storage = options.overrides?.storage ?? createPhotoStorage(config.storage);
   // A pool passed in by the caller (tests, bench) is the caller's to close.
