@@ -48,6 +48,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => newId(),
     requestIdHeader: false,
+    ...toServerTimeouts(config.http),
   });
 
   const db = options.overrides?.db ?? createDb(config.database, { log: app.log });
@@ -109,6 +110,24 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const indexHtml = await registerStaticWeb(app, { serveWeb: options.serveWeb !== false });
   if (indexHtml) await sharePageRoutes(app, deps, indexHtml);
   return app;
+}
+
+/**
+ * Without limits a client that stops mid-upload holds its buffered bytes for as
+ * long as it keeps the socket open. requestTimeout bounds receiving a whole
+ * request, body included; connectionTimeout closes a connection silent that long.
+ * Node requires headersTimeout <= requestTimeout and checks both only every
+ * connectionsCheckingInterval (30 s by default, longer than a short limit).
+ */
+function toServerTimeouts(http: Config['http']) {
+  return {
+    requestTimeout: http.requestTimeoutMs,
+    connectionTimeout: http.idleTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, http.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(5_000, http.requestTimeoutMs),
+    },
+  };
 }
 
 /** A hop count trusts that many proxies nearest to us, as proxy-addr does for numbers. */
