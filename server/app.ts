@@ -12,6 +12,7 @@ import { createAnalysisPool } from './jobs/analysis-pool.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startMailDispatcher } from './jobs/mail-dispatcher.ts';
 import { newId } from './lib/ids.ts';
+import { toServerTimeouts } from './lib/server-timeouts.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRefuseNul } from './plugins/refuse-nul.ts';
@@ -110,24 +111,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const indexHtml = await registerStaticWeb(app, { serveWeb: options.serveWeb !== false });
   if (indexHtml) await sharePageRoutes(app, deps, indexHtml);
   return app;
-}
-
-/**
- * Without limits a client that stops mid-upload holds its buffered bytes for as
- * long as it keeps the socket open. requestTimeout bounds receiving a whole
- * request, body included; connectionTimeout closes a connection silent that long.
- * Node requires headersTimeout <= requestTimeout and checks both only every
- * connectionsCheckingInterval (30 s by default, longer than a short limit).
- */
-function toServerTimeouts(http: Config['http']) {
-  return {
-    requestTimeout: http.requestTimeoutMs,
-    connectionTimeout: http.idleTimeoutMs,
-    http: {
-      headersTimeout: Math.min(60_000, http.requestTimeoutMs),
-      connectionsCheckingInterval: Math.min(5_000, http.requestTimeoutMs),
-    },
-  };
 }
 
 /** A hop count trusts that many proxies nearest to us, as proxy-addr does for numbers. */
