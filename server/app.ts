@@ -12,6 +12,7 @@ import { createAnalysisPool } from './jobs/analysis-pool.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startMailDispatcher } from './jobs/mail-dispatcher.ts';
 import { newId } from './lib/ids.ts';
+import { toServerTimeouts } from './lib/server-timeouts.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRefuseNul } from './plugins/refuse-nul.ts';
@@ -48,9 +49,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => newId(),
     requestIdHeader: false,
+    ...toServerTimeouts(config.http),
   });
 
-  const db = options.overrides?.db ?? createDb(config.database);
+  const db = options.overrides?.db ?? createDb(config.database, { log: app.log });
   await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
   const storage = options.overrides?.storage ?? createPhotoStorage(config.storage);
   // A pool passed in by the caller (tests, bench) is the caller's to close.

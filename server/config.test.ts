@@ -51,6 +51,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('bounds how long a request and a silent connection may take', () => {
+    expect(loadConfig(base).http).toEqual({ requestTimeoutMs: 120_000, idleTimeoutMs: 30_000 });
+    expect(
+      loadConfig({ ...base, REQUEST_TIMEOUT_MS: '60000', REQUEST_IDLE_TIMEOUT_MS: '20000' }).http,
+    ).toEqual({
+      requestTimeoutMs: 60_000,
+      idleTimeoutMs: 20_000,
+    });
+    expect(() => loadConfig({ ...base, REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() =>
+      loadConfig({ ...base, REQUEST_TIMEOUT_MS: '10000', REQUEST_IDLE_TIMEOUT_MS: '20000' }),
+    ).toThrow(/REQUEST_IDLE_TIMEOUT_MS: must not exceed/);
+    expect(() => loadConfig({ ...base, ANALYSIS_TIMEOUT_MS: '30000' })).toThrow(
+      /REQUEST_IDLE_TIMEOUT_MS: must be longer than ANALYSIS_TIMEOUT_MS/,
+    );
+  });
+
   it('refuses a short session secret', () => {
     expect(() => loadConfig({ ...base, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });

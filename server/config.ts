@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   PORT: integer(3000, 0, 65535),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  REQUEST_TIMEOUT_MS: integer(120_000, 1_000, 3_600_000),
+  REQUEST_IDLE_TIMEOUT_MS: integer(30_000, 1_000, 600_000),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -71,6 +73,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl?: string;
+  /** Time a client has to send a whole request, body included, and the longest silence on its connection. */
+  http: { requestTimeoutMs: number; idleTimeoutMs: number };
   logLevel: string;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -167,6 +171,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       priceYearly: e.STRIPE_PRICE_YEARLY ?? '',
     };
   }
+  if (e.REQUEST_IDLE_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    problems.push('REQUEST_IDLE_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
+  }
+  // The socket is silent while a photo is analysed: a shorter idle limit would drop the
+  // connection instead of letting a slow analysis answer its own 503.
+  if (e.REQUEST_IDLE_TIMEOUT_MS <= e.ANALYSIS_TIMEOUT_MS) {
+    problems.push('REQUEST_IDLE_TIMEOUT_MS: must be longer than ANALYSIS_TIMEOUT_MS');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const cookieSecure =
@@ -176,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    http: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, idleTimeoutMs: e.REQUEST_IDLE_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,
     dataDir,
     database,

@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '#common/error-codes.ts';
+import { isDatabaseUnavailable } from '#server/db/is-database-unavailable.ts';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
+  JSON_TOO_DEEP: 400,
   BODY_TOO_LARGE: 413,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -27,6 +29,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   PAYMENTS_NOT_IN_TEST_MODE: 404,
   CONFLICT: 409,
   SERVICE_UNAVAILABLE: 503,
+  DATABASE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -89,11 +92,21 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
+/** A lost or refused database connection is an outage to retry through (503), not a bug (500). */
+function fromDatabaseError(error: unknown): AppError | undefined {
+  if (!isDatabaseUnavailable(error)) return undefined;
+  return new AppError(
+    'DATABASE_UNAVAILABLE',
+    'The service is briefly unavailable. Please try again in a moment.',
+  );
+}
+
 /** The one error handler: coded errors keep their message; anything else is a logged 500 with a request id. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((rawError, request, reply) => {
     const error = rawError as FastifyError;
-    const appError = error instanceof AppError ? error : fromFastifyError(error);
+    const appError =
+      error instanceof AppError ? error : (fromFastifyError(error) ?? fromDatabaseError(error));
     if (!appError) {
       request.log.error({ err: error }, 'unhandled error');
       const body: ErrorBody = { code: 'INTERNAL', message: 'Internal error.', requestId: request.id };

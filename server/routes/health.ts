@@ -13,7 +13,7 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise
       await pingDb(deps.db);
     } catch (error) {
       request.log.warn({ err: error }, 'database not reachable');
-      throw new AppError('SERVICE_UNAVAILABLE', 'Database not reachable.');
+      throw new AppError('DATABASE_UNAVAILABLE', 'Database not reachable.');
     }
     return { status: 'ready' };
   });

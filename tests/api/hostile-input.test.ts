@@ -32,6 +32,36 @@ describe('hostile input gets a clean 400, never a 500', () => {
     }
   });
 
+  it('refuses deeply nested JSON with 400 JSON_TOO_DEEP and still serves normal bodies', async () => {
+    const deep = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '['.repeat(30_000) + ']'.repeat(30_000),
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().code).toBe('JSON_TOO_DEEP');
+    const deepObject = await t.app.inject({
+      method: 'POST',
+      url: '/api/vet-referral-waitlist',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":"deep@example.com","location":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`,
+    });
+    expect(deepObject.statusCode).toBe(400);
+    expect(deepObject.json().code).toBe('JSON_TOO_DEEP');
+    const normal = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        firstName: 'Deep',
+        lastName: 'Owner',
+        email: 'deep-ok@example.com',
+        password: 'secret-pass',
+      },
+    });
+    expect(normal.statusCode).toBe(201);
+  });
+
   it('answers a multipart body without a boundary or cut short with 400', async () => {
     const noBoundary = await t.app.inject({
       method: 'POST',

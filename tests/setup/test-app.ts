@@ -24,9 +24,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions extends Omit<BuildAppOptions, 'serveWeb'> {
+  /** PostgreSQL only: where the app connects (default TEST_DATABASE_URL), e.g. a proxy that can cut it off. */
+  databaseUrl?: string;
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Omit<BuildAppOptions, 'serveWeb'> = {},
+  { databaseUrl, ...options }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pawsmile-test-'));
   let database: Config['database'] = { kind: 'sqlite', file: path.join(dataDir, 'test.db') };
@@ -37,7 +42,7 @@ export async function createTestApp(
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    database = { kind: 'postgres', url: TEST_DATABASE_URL, schema };
+    database = { kind: 'postgres', url: databaseUrl ?? TEST_DATABASE_URL, schema };
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await client.connect();
