@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
-import { deleteUserData, listUserPhotoKeys } from '#server/db/repositories/accounts.ts';
+import { deleteUserData } from '#server/db/repositories/accounts.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { verifyPassword } from '#server/services/auth/password.ts';
@@ -24,8 +24,7 @@ export async function deleteAccount(options: {
     const isValid = options.password ? await verifyPassword(user.password_hash, options.password) : false;
     if (!isValid) throw new AppError('INVALID_CREDENTIALS', 'That password is not right.');
   }
-  const keys = await listUserPhotoKeys(db, user.id);
-  await db.transaction().execute((trx) => deleteUserData(trx, user.id));
+  const keys = await db.transaction().execute((trx) => deleteUserData(trx, user.id));
   const results = await Promise.allSettled(keys.map((key) => options.storage.delete(key)));
   const failed = results.filter((result) => result.status === 'rejected').length;
   if (failed > 0)
