@@ -83,12 +83,20 @@ beforeEach(async () => {
 });
 
 const deleteAccount = (cookie: string) =>
-  t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie }, payload: { password: 'secret-pass' } });
+  t.app.inject({
+    method: 'DELETE',
+    url: '/api/account',
+    headers: { cookie },
+    payload: { password: 'secret-pass' },
+  });
 
 describe('deleting the account while a scan is in progress', () => {
   it.each([
     { moment: 'during the analysis', hold: () => (analysisGate = gate()) },
-    { moment: 'after the photos are written, before the row is completed', hold: () => (writesGate = gate(3)) },
+    {
+      moment: 'after the photos are written, before the row is completed',
+      hold: () => (writesGate = gate(3)),
+    },
   ])('$moment leaves no photo and no row', async ({ hold }) => {
     const member = await signUpUser(t.app);
     const held = hold();

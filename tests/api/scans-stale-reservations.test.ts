@@ -32,7 +32,11 @@ describe('stale reservations and the abuse limits', () => {
   it('do not count toward the per-IP guest backstop; live ones do', async () => {
     const ipHash = hashIp({ ip: '127.0.0.1', secret: t.config.sessionSecret });
     for (let i = 0; i < 2; i += 1) {
-      await seedScan(t.db, { guestId: `guest-${newId()}` }, { ...reservation, ip_hash: ipHash, created_at: tenMinutesAgo() });
+      await seedScan(
+        t.db,
+        { guestId: `guest-${newId()}` },
+        { ...reservation, ip_hash: ipHash, created_at: tenMinutesAgo() },
+      );
     }
     expect((await scanAs(guestCookie(t.app))).statusCode).toBe(201);
 

@@ -68,7 +68,10 @@ describe('sweeping abandoned scans', () => {
     );
     // A scan in progress right now: its row and the photos it has just written must survive.
     const live = await seedScan(t.db, { guestId: `guest-${newId()}` }, reservation);
-    const liveFiles = [plantFile(`scans/${live.id}/photo.jpg`, 0), plantFile(`scans/${live.id}/thumb.webp`, 0)];
+    const liveFiles = [
+      plantFile(`scans/${live.id}/photo.jpg`, 0),
+      plantFile(`scans/${live.id}/thumb.webp`, 0),
+    ];
     // A write cut off before its rename an hour ago, and one in flight now.
     const oldTemp = plantFile(`scans/${staleGuest.id}/photo.jpg.0123456789ab.tmp`, 60 * MINUTE_MS);
     const freshTemp = plantFile(`scans/${live.id}/overlay.png.ba9876543210.tmp`, 0);

@@ -66,7 +66,10 @@ function listPage(path: string, params: URLSearchParams): string {
   const page = keys.slice(start, start + LIST_PAGE_SIZE);
   const isTruncated = start + LIST_PAGE_SIZE < keys.length;
   const contents = page
-    .map((key) => `<Contents><Key>${key}</Key><LastModified>${LISTED_AT}</LastModified><Size>1</Size></Contents>`)
+    .map(
+      (key) =>
+        `<Contents><Key>${key}</Key><LastModified>${LISTED_AT}</LastModified><Size>1</Size></Contents>`,
+    )
     .join('');
   const next = isTruncated ? `<NextContinuationToken>${start + LIST_PAGE_SIZE}</NextContinuationToken>` : '';
   return `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>photos</Name><KeyCount>${page.length}</KeyCount><IsTruncated>${isTruncated}</IsTruncated>${contents}${next}</ListBucketResult>`;
@@ -114,7 +117,8 @@ describe('S3 photo storage', () => {
     ];
     for (const { key, type } of objectsToList) await s3.put(key, Buffer.from('x'), type);
     await s3.put('other/o-1.jpg', Buffer.from('x'), 'image/jpeg');
-    const listings = () => seen.filter((request) => request.method === 'GET' && !request.path.includes('/scans/'));
+    const listings = () =>
+      seen.filter((request) => request.method === 'GET' && !request.path.includes('/scans/'));
     const listingsBefore = listings().length;
 
     const listed = [];

@@ -70,7 +70,9 @@ export function createS3Storage(settings: S3Settings): PhotoStorage {
       checkListPrefix(prefix);
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        );
         for (const object of page.Contents ?? []) {
           if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
         }

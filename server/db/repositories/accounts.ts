@@ -18,5 +18,7 @@ export async function deleteUserData(db: Db, userId: string): Promise<string[]> 
     .returning(['image_key', 'thumb_key', 'overlay_key'])
     .execute();
   await db.deleteFrom('users').where('id', '=', userId).execute();
-  return scans.flatMap((row) => [row.image_key, row.thumb_key, row.overlay_key].filter((key) => key !== null));
+  return scans.flatMap((row) =>
+    [row.image_key, row.thumb_key, row.overlay_key].filter((key) => key !== null),
+  );
 }

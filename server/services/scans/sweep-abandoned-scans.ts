@@ -66,7 +66,11 @@ export async function sweepAbandonedScans(options: {
 }
 
 /** Deletes the keys that no scan row points at (missing rows, erased scans, reservations never completed). */
-async function deleteUnreferenced(options: { db: Db; storage: PhotoStorage; keys: string[] }): Promise<number> {
+async function deleteUnreferenced(options: {
+  db: Db;
+  storage: PhotoStorage;
+  keys: string[];
+}): Promise<number> {
   const scanIds = [...new Set(options.keys.map((key) => scanIdOfKey(key) as string))];
   const referenced = await listReferencedKeys(options.db, scanIds);
   const orphans = options.keys.filter((key) => !referenced.has(key));
