@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'GUEST_LIMIT_EXCEEDED',
   'SCAN_LIMIT_REACHED',
   'ANALYSIS_TIMEOUT',
+  /** The scan's reservation was deleted (account or scan deleted) while the photo was analysed. */
+  'SCAN_CANCELLED',
   'PLUS_REQUIRED',
   'PAYMENT_FAILED',
   'PAYMENTS_NOT_IN_TEST_MODE',

@@ -76,9 +76,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     log: app.log,
     intervalMs: MAIL_DISPATCH_INTERVAL_MS,
   });
-  const housekeeping = startHousekeeping({ db, log: app.log });
+  const housekeeping = startHousekeeping({ db, storage, log: app.log });
   app.addHook('onClose', async () => {
-    housekeeping.stop();
+    await housekeeping.stop();
     mailDispatcher.stop();
     await ownPool?.close();
     await db.destroy();

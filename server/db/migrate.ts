@@ -6,6 +6,7 @@ import * as referralsPartners from './migrations/2026-11-21T0003-referrals-partn
 import * as billingChatMailEvents from './migrations/2026-11-21T0004-billing-chat-mail-events.ts';
 import * as waitlistDedupe from './migrations/2026-11-21T0005-waitlist-dedupe.ts';
 import * as mailDedupeClaimsGuestHistory from './migrations/2026-11-23T0101-mail-dedupe-claims-guest-history.ts';
+import * as scansStateIndex from './migrations/2026-11-23T0201-scans-state-index.ts';
 
 /** Listed explicitly (not read from disk) so bundling and tests cannot miss one. Order = name order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0004-billing-chat-mail-events': billingChatMailEvents,
   '2026-11-21T0005-waitlist-dedupe': waitlistDedupe,
   '2026-11-23T0101-mail-dedupe-claims-guest-history': mailDedupeClaimsGuestHistory,
+  '2026-11-23T0201-scans-state-index': scansStateIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,17 +1,45 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { deleteExpiredSessions } from '#server/db/repositories/sessions.ts';
 import { nowIso } from '#server/lib/time.ts';
+import { sweepAbandonedScans } from '#server/services/scans/sweep-abandoned-scans.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+const SCAN_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-/** Removes expired sessions hourly so the table holds only live ones. Several instances may run it: it is idempotent. */
-export function startHousekeeping(options: { db: Db; log: FastifyBaseLogger; intervalMs?: number }) {
-  const run = () =>
-    deleteExpiredSessions(options.db, nowIso()).catch((error) =>
-      options.log.warn({ err: error }, 'expired-session cleanup failed'),
+/**
+ * Removes expired sessions hourly, and sweeps what crashed scans left behind
+ * once at start (not awaited, so listening is not delayed) and every ten
+ * minutes. Several instances may run both: every step is idempotent.
+ */
+export function startHousekeeping(options: { db: Db; storage: PhotoStorage; log: FastifyBaseLogger }) {
+  const { db, storage, log } = options;
+  const cleanSessions = () =>
+    deleteExpiredSessions(db, nowIso()).catch((error) =>
+      log.warn({ err: error }, 'expired-session cleanup failed'),
     );
-  const timer = setInterval(run, options.intervalMs ?? HOUR_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  let sweeping: Promise<void> | undefined;
+  const sweepScans = () => {
+    // A sweep of a large store may outlast the interval; never run two in one process.
+    sweeping ??= sweepAbandonedScans({ db, storage, now: new Date() })
+      .then((outcome) => {
+        if (outcome.staleReservations + outcome.tempFiles + outcome.orphanFiles > 0)
+          log.info(outcome, 'swept abandoned scans');
+      })
+      .catch((error) => log.warn({ err: error }, 'abandoned-scan sweep failed'))
+      .finally(() => {
+        sweeping = undefined;
+      });
+  };
+  sweepScans();
+  const timers = [setInterval(cleanSessions, HOUR_MS), setInterval(sweepScans, SCAN_SWEEP_INTERVAL_MS)];
+  for (const timer of timers) timer.unref();
+  return {
+    /** Stops the timers and waits for a sweep in progress, so the database is not closed under it. */
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      await sweeping;
+    },
+  };
 }

@@ -5,6 +5,9 @@ import { createS3Storage } from './s3-storage.ts';
 
 /** A minimal path-style S3 endpoint: enough to prove what the adapter sends and how it reads answers. */
 const objects = new Map<string, { body: Buffer; type: string }>();
+/** The mock bucket answers listings two objects a page, so the adapter must follow continuation tokens. */
+const LIST_PAGE_SIZE = 2;
+const LISTED_AT = '2020-01-02T03:04:05.000Z';
 const seen: { method: string; path: string; isSigned: boolean }[] = [];
 let server: Server;
 let endpoint: string;
@@ -17,7 +20,8 @@ const readBody = async (request: IncomingMessage) => {
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    const path = (request.url ?? '').split('?')[0];
+    const url = new URL(request.url ?? '', 'http://bucket');
+    const path = url.pathname;
     seen.push({
       method: request.method ?? '',
       path,
@@ -26,6 +30,8 @@ beforeAll(async () => {
     if (request.method === 'PUT') {
       objects.set(path, { body: await readBody(request), type: request.headers['content-type'] ?? '' });
       response.writeHead(200, { etag: '"x"' }).end();
+    } else if (request.method === 'GET' && url.searchParams.get('list-type') === '2') {
+      response.writeHead(200, { 'content-type': 'application/xml' }).end(listPage(path, url.searchParams));
     } else if (request.method === 'GET') {
       const object = objects.get(path);
       if (!object) {
@@ -47,6 +53,27 @@ beforeAll(async () => {
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A ListObjectsV2 answer for the bucket in `path`, one page from `continuation-token` on. */
+function listPage(path: string, params: URLSearchParams): string {
+  const bucketPrefix = `${path.replace(/\/$/, '')}/`;
+  const keys = [...objects.keys()]
+    .filter((key) => key.startsWith(bucketPrefix))
+    .map((key) => key.slice(bucketPrefix.length))
+    .filter((key) => key.startsWith(params.get('prefix') ?? ''))
+    .sort();
+  const start = Number(params.get('continuation-token') ?? 0);
+  const page = keys.slice(start, start + LIST_PAGE_SIZE);
+  const isTruncated = start + LIST_PAGE_SIZE < keys.length;
+  const contents = page
+    .map(
+      (key) =>
+        `<Contents><Key>${key}</Key><LastModified>${LISTED_AT}</LastModified><Size>1</Size></Contents>`,
+    )
+    .join('');
+  const next = isTruncated ? `<NextContinuationToken>${start + LIST_PAGE_SIZE}</NextContinuationToken>` : '';
+  return `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>photos</Name><KeyCount>${page.length}</KeyCount><IsTruncated>${isTruncated}</IsTruncated>${contents}${next}</ListBucketResult>`;
+}
 
 describe('S3 photo storage', () => {
   const storage = () =>
@@ -78,5 +105,26 @@ describe('S3 photo storage', () => {
     await expect(s3.put('scans/abc/photo.jpg', Buffer.alloc(1), 'image/png')).rejects.toThrow(
       /does not match/,
     );
+  });
+
+  it('lists every object under a prefix across pages, with its modification time', async () => {
+    const s3 = storage();
+    const objectsToList = [
+      { key: 'scans/l-1/photo.jpg', type: 'image/jpeg' },
+      { key: 'scans/l-1/thumb.webp', type: 'image/webp' },
+      { key: 'scans/l-2/photo.jpg', type: 'image/jpeg' },
+      { key: 'scans/l-3/overlay.png', type: 'image/png' },
+    ];
+    for (const { key, type } of objectsToList) await s3.put(key, Buffer.from('x'), type);
+    await s3.put('other/o-1.jpg', Buffer.from('x'), 'image/jpeg');
+    const listings = () =>
+      seen.filter((request) => request.method === 'GET' && !request.path.includes('/scans/'));
+    const listingsBefore = listings().length;
+
+    const listed = [];
+    for await (const entry of s3.list('scans/')) listed.push(entry);
+    expect(listed.map((entry) => entry.key)).toEqual(objectsToList.map((object) => object.key));
+    expect(listed.every((entry) => entry.modifiedAt.toISOString() === LISTED_AT)).toBe(true);
+    expect(listings().length - listingsBefore).toBe(2);
   });
 });

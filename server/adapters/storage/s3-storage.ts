@@ -1,14 +1,15 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Config } from '#server/config.ts';
-import type { PhotoStorage, StoredObject } from './photo-storage.ts';
-import { contentTypeForKey } from './storage-keys.ts';
+import type { PhotoStorage, StoredEntry, StoredObject } from './photo-storage.ts';
+import { checkListPrefix, contentTypeForKey } from './storage-keys.ts';
 
 type S3Settings = Extract<Config['storage'], { driver: 's3' }>;
 
@@ -63,6 +64,20 @@ export function createS3Storage(settings: S3Settings): PhotoStorage {
       contentTypeForKey(key);
       // S3 deletes are idempotent: a missing key is not an error.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async *list(prefix): AsyncGenerator<StoredEntry> {
+      checkListPrefix(prefix);
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -17,3 +17,18 @@ export function contentTypeForKey(key: string): string {
   if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
 }
+
+/**
+ * Local storage writes `<key>.<12 hex>.tmp` and renames it into place; a crash
+ * in between leaves that file behind. Returns the photo key a temp key was
+ * written for, or undefined when the key is not a temp key.
+ */
+export function keyOfTempFile(key: string): string | undefined {
+  const match = /^(.+)\.[0-9a-f]{12}\.tmp$/.exec(key);
+  return match?.[1];
+}
+
+/** list() prefixes are whole folders ('scans/'), or '' for everything. */
+export function checkListPrefix(prefix: string): void {
+  if (!/^([a-z0-9-]+\/)*$/.test(prefix)) throw new Error(`invalid list prefix: ${JSON.stringify(prefix)}`);
+}

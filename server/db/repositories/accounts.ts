@@ -1,16 +1,6 @@
 import type { Db } from '../client.ts';
 import { NO_RESULT } from './scans.ts';
 
-/** Every stored object of a member's scans (photos, thumbnails, overlays). */
-export async function listUserPhotoKeys(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('scans')
-    .select(['image_key', 'thumb_key', 'overlay_key'])
-    .where('user_id', '=', userId)
-    .execute();
-  return rows.flatMap((row) => [row.image_key, row.thumb_key, row.overlay_key].filter((key) => key !== null));
-}
-
 /** The member's scans that someone put on the vet-referral waitlist. */
 export async function listWaitlistedScanIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db
@@ -34,20 +24,43 @@ export async function listWaitlistedScanIds(db: Db, userId: string): Promise<str
  * tombstones (no owner, photo, result or IP hash; only the random guest id), so
  * the guest's allowance outlives the account: signing up and deleting the
  * account must not hand the browser its free scan back.
+ *
+ * Returns the stored objects of the scans it erased, read inside the
+ * transaction: a scan completed a moment before still has its photos listed,
+ * and a reservation deleted mid-scan makes that scan clean up after itself.
  */
-export async function deleteUserData(db: Db, userId: string): Promise<void> {
+export async function deleteUserData(db: Db, userId: string): Promise<string[]> {
   const userScanIds = db.selectFrom('scans').select('id').where('user_id', '=', userId);
   await db
     .deleteFrom('vet_referral_waitlist')
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('scan_id', 'in', userScanIds)]))
     .execute();
-  await db
-    .updateTable('scans')
-    .set({ ...NO_RESULT, user_id: null, ip_hash: null })
+  const guestScans = await db
+    .selectFrom('scans')
+    .select(['id', 'image_key', 'thumb_key', 'overlay_key'])
     .where('user_id', '=', userId)
     .where('is_guest_scan', '=', 1)
     .where('guest_id', 'is not', null)
+    .where('state', '=', 'complete')
     .execute();
-  await db.deleteFrom('scans').where('user_id', '=', userId).execute();
+  if (guestScans.length > 0) {
+    await db
+      .updateTable('scans')
+      .set({ ...NO_RESULT, user_id: null, ip_hash: null })
+      .where(
+        'id',
+        'in',
+        guestScans.map((scan) => scan.id),
+      )
+      .execute();
+  }
+  const deleted = await db
+    .deleteFrom('scans')
+    .where('user_id', '=', userId)
+    .returning(['image_key', 'thumb_key', 'overlay_key'])
+    .execute();
   await db.deleteFrom('users').where('id', '=', userId).execute();
+  return [...guestScans, ...deleted].flatMap((row) =>
+    [row.image_key, row.thumb_key, row.overlay_key].filter((key) => key !== null),
+  );
 }

@@ -54,26 +54,34 @@ export async function listQuotaScanTimes(
   return rows.map((row) => row.created_at);
 }
 
-/** Every scan attempt (counted or not) by a member since a time: the abuse limit. */
-export async function countUserScansSince(db: Db, userId: string, sinceIso: string): Promise<number> {
+/** Every scan attempt (counted or not) by a member since a time, stale reservations aside: the abuse limit. */
+export async function countUserScansSince(
+  db: Db,
+  options: { userId: string; sinceIso: string; reservedAfterIso: string },
+): Promise<number> {
   const row = await db
     .selectFrom('scans')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
+    .where('user_id', '=', options.userId)
     .where('is_guest_scan', '=', 0)
-    .where('created_at', '>', sinceIso)
+    .where('created_at', '>', options.sinceIso)
+    .where((eb) => holdsSlot(eb, options.reservedAfterIso))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** Guest scans (counted or not) from one hashed IP since a time: the shared-network backstop. */
-export async function countGuestScansFromIpSince(db: Db, ipHash: string, sinceIso: string): Promise<number> {
+/** Guest scans (counted or not) from one hashed IP since a time, stale reservations aside: the shared-network backstop. */
+export async function countGuestScansFromIpSince(
+  db: Db,
+  options: { ipHash: string; sinceIso: string; reservedAfterIso: string },
+): Promise<number> {
   const row = await db
     .selectFrom('scans')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('ip_hash', '=', ipHash)
+    .where('ip_hash', '=', options.ipHash)
     .where('is_guest_scan', '=', 1)
-    .where('created_at', '>', sinceIso)
+    .where('created_at', '>', options.sinceIso)
+    .where((eb) => holdsSlot(eb, options.reservedAfterIso))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -82,12 +90,52 @@ export async function insertScan(db: Db, scan: ScanRow): Promise<void> {
   await db.insertInto('scans').values(scan).execute();
 }
 
-export async function updateScan(db: Db, id: string, changes: ScanUpdate): Promise<void> {
-  await db.updateTable('scans').set(changes).where('id', '=', id).execute();
+/**
+ * Turns a live reservation into a finished scan. Only a row still 'reserved'
+ * and younger than the cut-off qualifies: a reservation deleted meanwhile
+ * (account or scan deleted) or gone stale (its slot may already be reused)
+ * must not come back as a scan. Returns false when nothing was updated.
+ */
+export async function completeReservation(
+  db: Db,
+  options: { id: string; reservedAfterIso: string; result: ScanUpdate },
+): Promise<boolean> {
+  const outcome = await db
+    .updateTable('scans')
+    .set({ ...options.result, state: 'complete' })
+    .where('id', '=', options.id)
+    .where('state', '=', 'reserved')
+    .where('created_at', '>', options.reservedAfterIso)
+    .executeTakeFirst();
+  return Number(outcome.numUpdatedRows) > 0;
 }
 
-export async function deleteScanRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('scans').where('id', '=', id).execute();
+/** Drops a reservation (a failed or cancelled scan); a finished scan is never removed this way. */
+export async function deleteReservation(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('scans').where('id', '=', id).where('state', '=', 'reserved').execute();
+}
+
+/** Drops reservations made before the cut-off: their requests died mid-scan. Returns how many went. */
+export async function deleteStaleReservations(db: Db, reservedBeforeIso: string): Promise<number> {
+  const outcome = await db
+    .deleteFrom('scans')
+    .where('state', '=', 'reserved')
+    .where('created_at', '<=', reservedBeforeIso)
+    .executeTakeFirst();
+  return Number(outcome.numDeletedRows);
+}
+
+/** The stored-object keys that the given scans' rows still point at (missing ids simply add nothing). */
+export async function listReferencedKeys(db: Db, scanIds: string[]): Promise<Set<string>> {
+  if (scanIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('scans')
+    .select(['image_key', 'thumb_key', 'overlay_key'])
+    .where('id', 'in', scanIds)
+    .execute();
+  return new Set(
+    rows.flatMap((row) => [row.image_key, row.thumb_key, row.overlay_key]).filter((key) => key !== null),
+  );
 }
 
 export function findVisibleScan(db: Db, id: string): Promise<ScanRow | undefined> {

@@ -1,11 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  deleteUserData,
-  listUserPhotoKeys,
-  listWaitlistedScanIds,
-} from '#server/db/repositories/accounts.ts';
+import { deleteUserData, listWaitlistedScanIds } from '#server/db/repositories/accounts.ts';
 import { deleteOutboxEmailsFor } from '#server/db/repositories/outbox.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
@@ -32,14 +28,13 @@ export async function deleteAccount(options: {
     const isValid = options.password ? await verifyPassword(user.password_hash, options.password) : false;
     if (!isValid) throw new AppError('INVALID_CREDENTIALS', 'That password is not right.');
   }
-  const keys = await listUserPhotoKeys(db, user.id);
-  await db.transaction().execute(async (trx) => {
+  const keys = await db.transaction().execute(async (trx) => {
     const scanIds = await listWaitlistedScanIds(trx, user.id);
     await deleteOutboxEmailsFor(trx, {
       toAddress: user.email,
       dedupeKeyPrefixes: scanIds.map(adminNoticeKeyPrefix),
     });
-    await deleteUserData(trx, user.id);
+    return deleteUserData(trx, user.id);
   });
   const results = await Promise.allSettled(keys.map((key) => options.storage.delete(key)));
   const failed = results.filter((result) => result.status === 'rejected').length;

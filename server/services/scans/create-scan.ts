@@ -3,7 +3,7 @@ import { checkImageHeader } from '#server/adapters/image/normalise-photo.ts';
 import { sniffImageType } from '#server/adapters/image/sniff-image-type.ts';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
-import { deleteScanRow, findVisibleScan } from '#server/db/repositories/scans.ts';
+import { deleteReservation, findVisibleScan } from '#server/db/repositories/scans.ts';
 import { AppError } from '#server/errors.ts';
 import type { TAnalysisPool } from '#server/jobs/analysis-pool.ts';
 import { finishScan } from './finish-scan.ts';
@@ -20,7 +20,9 @@ export const INVALID_FILE_TYPE_MESSAGE = 'Please select an image file (JPG, PNG,
  * POST /api/scans. Order matters: everything that can refuse a bad file runs
  * before a quota slot is taken; after that, any failure removes the
  * reservation and anything stored, so a failed scan stores nothing and uses
- * no quota. Analysis runs outside the transaction, in the worker pool.
+ * no quota; that includes a scan cancelled because its reservation was
+ * deleted mid-scan, whose photos were written with no row to find them by.
+ * Analysis runs outside the transaction, in the worker pool.
  */
 export async function createScan(options: {
   db: Db;
@@ -52,10 +54,11 @@ export async function createScan(options: {
   } catch (error) {
     const keys = scanStorageKeys(reservation.id);
     await Promise.allSettled([keys.photo, keys.thumb, keys.overlay].map((key) => storage.delete(key)));
-    await deleteScanRow(db, reservation.id);
+    await deleteReservation(db, reservation.id);
     throw error;
   }
   const scan = await findVisibleScan(db, reservation.id);
-  if (!scan) throw new Error('scan vanished after completion');
+  // Deleted in the instant after completion: the deleter removed its photos too.
+  if (!scan) throw new AppError('SCAN_CANCELLED', 'This scan was deleted as soon as it was finished.');
   return toScanResult(scan);
 }

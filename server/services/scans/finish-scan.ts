@@ -1,8 +1,10 @@
 import { normalisePhoto } from '#server/adapters/image/normalise-photo.ts';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
-import { updateScan } from '#server/db/repositories/scans.ts';
+import { completeReservation } from '#server/db/repositories/scans.ts';
+import { AppError } from '#server/errors.ts';
 import type { TAnalysisPool } from '#server/jobs/analysis-pool.ts';
+import { RESERVATION_TTL_MS } from './get-member-quota.ts';
 import { scanStorageKeys } from './scan-storage-keys.ts';
 import { toAppError } from './to-app-error.ts';
 
@@ -16,6 +18,11 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
  * EXIF rotation, so its overlay lines up with the stored photo. A photo with
  * no usable mouth (status 'unclear') keeps its result so the owner sees the
  * retake tips, but counts_toward_quota=0: it uses no free scan (DECISIONS item 3).
+ *
+ * The photos are written before the row is completed, so a reservation that
+ * vanished meanwhile (the account or the scan was deleted, or it went stale)
+ * is found out by the conditional update and reported as SCAN_CANCELLED; the
+ * caller then removes what was written, as for any other failure.
  */
 export async function finishScan(options: {
   db: Db;
@@ -43,22 +50,31 @@ export async function finishScan(options: {
   ]);
   const failed = writes.find((write) => write.status === 'rejected');
   if (failed) throw failed.reason;
-  await updateScan(db, scanId, {
-    state: 'complete',
-    counts_toward_quota: report.status === 'unclear' ? 0 : 1,
-    image_key: keys.photo,
-    thumb_key: keys.thumb,
-    overlay_key: keys.overlay,
-    status: report.status,
-    severity: report.severity,
-    confidence: Math.round(report.confidence * 1000) / 1000,
-    gingival_index: report.gingivalIndex,
-    calculus_index: report.calculusIndex,
-    findings: JSON.stringify(report.findings),
-    quality: JSON.stringify(report.quality),
-    advice: report.advice,
-    products: JSON.stringify(report.products),
-    analyser: report.analyser.name,
-    analyser_version: report.analyser.version,
+  const isCompleted = await completeReservation(db, {
+    id: scanId,
+    reservedAfterIso: new Date(Date.now() - RESERVATION_TTL_MS).toISOString(),
+    result: {
+      counts_toward_quota: report.status === 'unclear' ? 0 : 1,
+      image_key: keys.photo,
+      thumb_key: keys.thumb,
+      overlay_key: keys.overlay,
+      status: report.status,
+      severity: report.severity,
+      confidence: Math.round(report.confidence * 1000) / 1000,
+      gingival_index: report.gingivalIndex,
+      calculus_index: report.calculusIndex,
+      findings: JSON.stringify(report.findings),
+      quality: JSON.stringify(report.quality),
+      advice: report.advice,
+      products: JSON.stringify(report.products),
+      analyser: report.analyser.name,
+      analyser_version: report.analyser.version,
+    },
   });
+  if (!isCompleted) {
+    throw new AppError(
+      'SCAN_CANCELLED',
+      'This scan was cancelled because the scan or its account was deleted while the photo was being analysed.',
+    );
+  }
 }

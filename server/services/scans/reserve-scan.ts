@@ -57,7 +57,11 @@ export async function reserveScan(options: {
     } else {
       const used = await listQuotaScanTimes(trx, { owner, sinceIso: '', reservedAfterIso });
       if (used.length >= GUEST_SCAN_LIMIT) throw new AppError('GUEST_LIMIT_EXCEEDED', GUEST_USED_MESSAGE);
-      const fromIp = await countGuestScansFromIpSince(trx, ipHash, new Date(nowMs - DAY_MS).toISOString());
+      const fromIp = await countGuestScansFromIpSince(trx, {
+        ipHash,
+        sinceIso: new Date(nowMs - DAY_MS).toISOString(),
+        reservedAfterIso,
+      });
       if (fromIp >= options.guestScansPerIpPerDay) {
         throw new AppError('GUEST_LIMIT_EXCEEDED', GUEST_NETWORK_MESSAGE, {
           details: { reason: 'network_daily_limit' },
@@ -80,7 +84,11 @@ async function assertMemberMayScan(db: Db, user: UserRow, now: Date): Promise<vo
     );
   }
   // Abuse limit for every member, counting unclear photos too, so retakes cannot flood the analyser.
-  const lastHour = await countUserScansSince(db, user.id, new Date(now.getTime() - HOUR_MS).toISOString());
+  const lastHour = await countUserScansSince(db, {
+    userId: user.id,
+    sinceIso: new Date(now.getTime() - HOUR_MS).toISOString(),
+    reservedAfterIso: new Date(now.getTime() - RESERVATION_TTL_MS).toISOString(),
+  });
   if (lastHour >= PLUS_SCANS_PER_HOUR) {
     throw new AppError(
       'RATE_LIMITED',

@@ -8,3 +8,9 @@ export function scanStorageKeys(scanId: string): { photo: string; thumb: string;
   const folder = `scans/${scanId}`;
   return { photo: `${folder}/photo.jpg`, thumb: `${folder}/thumb.webp`, overlay: `${folder}/overlay.png` };
 }
+
+/** The scan a stored key belongs to, when the key is one scanStorageKeys builds; undefined for anything else. */
+export function scanIdOfKey(key: string): string | undefined {
+  const match = /^scans\/([0-9a-f-]{36})\/(photo\.jpg|thumb\.webp|overlay\.png)$/.exec(key);
+  return match?.[1];
+}
