@@ -18,7 +18,9 @@ import { registerRefuseNul } from './plugins/refuse-nul.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { accountRoutes } from './routes/account.ts';
+import { accountSettingsRoutes } from './routes/account-settings.ts';
 import { authRoutes } from './routes/auth.ts';
+import { authLinkRoutes } from './routes/auth-links.ts';
 import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
@@ -105,6 +107,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await waitlistRoutes(app, deps);
   await eventRoutes(app, deps);
   await accountRoutes(app, deps);
+  await accountSettingsRoutes(app, deps);
+  await authLinkRoutes(app, deps);
 
   const indexHtml = await registerStaticWeb(app, { serveWeb: options.serveWeb !== false });
   if (indexHtml) await sharePageRoutes(app, deps, indexHtml);

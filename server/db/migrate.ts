@@ -5,6 +5,7 @@ import * as scans from './migrations/2026-11-21T0002-scans.ts';
 import * as referralsPartners from './migrations/2026-11-21T0003-referrals-partners.ts';
 import * as billingChatMailEvents from './migrations/2026-11-21T0004-billing-chat-mail-events.ts';
 import * as waitlistDedupe from './migrations/2026-11-21T0005-waitlist-dedupe.ts';
+import * as authTokens from './migrations/2026-11-23T0501-auth-tokens.ts';
 
 /** Listed explicitly (not read from disk) so bundling and tests cannot miss one. Order = name order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0003-referrals-partners': referralsPartners,
   '2026-11-21T0004-billing-chat-mail-events': billingChatMailEvents,
   '2026-11-21T0005-waitlist-dedupe': waitlistDedupe,
+  '2026-11-23T0501-auth-tokens': authTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
