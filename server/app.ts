@@ -12,6 +12,7 @@ import { createAnalysisPool } from './jobs/analysis-pool.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startMailDispatcher } from './jobs/mail-dispatcher.ts';
 import { newId } from './lib/ids.ts';
+import { serializeRequestForLog } from './lib/redact-url.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRefuseNul } from './plugins/refuse-nul.ts';
@@ -45,7 +46,11 @@ export interface BuildAppOptions {
 /** Builds the whole app without listening, so tests can drive it through inject(). */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      serializers: { req: serializeRequestForLog },
+    },
     trustProxy: toTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => newId(),

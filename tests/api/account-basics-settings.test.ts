@@ -27,7 +27,10 @@ describe('POST /api/account/password', () => {
 
     const wrong = await changePassword(member.cookie, 'not-my-password', 'brand-new-password');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', issues: [{ path: 'currentPassword' }] });
+    expect(wrong.json()).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      issues: [{ path: 'currentPassword' }],
+    });
     expect(await statusOfSession(t.app, otherDevice)).toBe(200);
 
     const response = await changePassword(member.cookie, 'old-password', 'brand-new-password');

@@ -1,5 +1,5 @@
-import { EMAIL_CHANGE_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '#common/contracts/auth-links.ts';
 import { PRODUCT_NAME } from '#common/brand.ts';
+import { EMAIL_CHANGE_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '#common/contracts/auth-links.ts';
 import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
 
 /**

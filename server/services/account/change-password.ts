@@ -30,7 +30,11 @@ export async function changePassword(options: {
     const now = nowIso();
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
     await deleteUserSessions(trx, user.id, options.sessionId);
-    await revokeAuthTokens(trx, { userId: user.id, purposes: ['password_reset', 'email_change'], nowIso: now });
+    await revokeAuthTokens(trx, {
+      userId: user.id,
+      purposes: ['password_reset', 'email_change'],
+      nowIso: now,
+    });
     if (user.email) {
       await enqueueEmail(
         trx,
