@@ -199,3 +199,20 @@ describe('rate limits on account settings', () => {
     }
   });
 });
+
+describe('field limits', () => {
+  it('signup names the limit a too-long field broke', async () => {
+    const response = await post(t.app, '/api/auth/signup', {
+      firstName: 'A'.repeat(81),
+      lastName: 'B'.repeat(81),
+      email: `${'e'.repeat(250)}@example.com`,
+      password: 'secret-pass',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([
+      { path: 'firstName', message: 'First name must be at most 80 characters' },
+      { path: 'lastName', message: 'Last name must be at most 80 characters' },
+      { path: 'email', message: 'Email must be at most 254 characters' },
+    ]);
+  });
+});
