@@ -39,9 +39,9 @@ export function ChangeEmailCard({ user }: { user: TUser }) {
   });
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="email-card-title">
       <CardHeader>
-        <CardTitle>Change email</CardTitle>
+        <CardTitle id="email-card-title">Change email</CardTitle>
         <CardDescription>
           You sign in with <strong className="break-all text-ink">{user.email}</strong>. We mail a link to the
           new address; it works for {EMAIL_CHANGE_TTL_HOURS} hours, and the change happens when you open it.

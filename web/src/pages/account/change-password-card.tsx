@@ -39,9 +39,9 @@ export function ChangePasswordCard() {
   });
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="password-card-title">
       <CardHeader>
-        <CardTitle>Change password</CardTitle>
+        <CardTitle id="password-card-title">Change password</CardTitle>
         <CardDescription>Every other device is signed out; we send you a note by email.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -38,9 +38,9 @@ export function EditNameCard({ user }: { user: TUser }) {
   });
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="name-card-title">
       <CardHeader>
-        <CardTitle>Your name</CardTitle>
+        <CardTitle id="name-card-title">Your name</CardTitle>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">

@@ -22,9 +22,9 @@ export function AccountPage({ user }: { user: TUser }) {
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <PageTitle title="Account" />
       <h1 className="text-4xl font-extrabold">Your account</h1>
-      <Card>
+      <Card role="region" aria-labelledby="profile-card-title">
         <CardHeader>
-          <CardTitle>Profile</CardTitle>
+          <CardTitle id="profile-card-title">Profile</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-[8rem_1fr] gap-y-3 text-sm">

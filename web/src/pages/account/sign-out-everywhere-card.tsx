@@ -28,9 +28,9 @@ export function SignOutEverywhereCard() {
   };
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="sessions-card-title">
       <CardHeader>
-        <CardTitle>Sign out everywhere</CardTitle>
+        <CardTitle id="sessions-card-title">Sign out everywhere</CardTitle>
         <CardDescription>
           Signs out every phone, tablet and computer where you are logged in, this one included.
         </CardDescription>
