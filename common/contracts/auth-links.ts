@@ -7,9 +7,9 @@ export const EMAIL_CHANGE_TTL_HOURS = 24;
 
 /** A mailed link's token: 256 random bits in base64url (43 characters). */
 const ZLinkToken = z
-  .string({ error: 'This link is incomplete. Open the link from the e-mail again.' })
+  .string({ error: 'This link is incomplete. Open the link from the email again.' })
   .trim()
-  .min(1, 'This link is incomplete. Open the link from the e-mail again.')
+  .min(1, 'This link is incomplete. Open the link from the email again.')
   .max(128, 'This link is not valid. Ask for a new one.');
 
 /**

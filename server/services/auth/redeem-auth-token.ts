@@ -6,8 +6,7 @@ import { sha256 } from '#server/lib/ids.ts';
 import { nowIso } from '#server/lib/time.ts';
 
 const MESSAGES: Record<AuthTokenPurpose, string> = {
-  password_reset:
-    'This password reset link has expired or was already used. Ask for a new one from the login page.',
+  password_reset: 'This password reset link has expired or was already used. Ask for a new one.',
   email_change:
     'This confirmation link has expired or was already used. Ask for the change again on your account page.',
 };

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type TChangeEmailRequest, ZChangeEmailRequest } from '#common/contracts/account-settings.ts';
-import type { TUser } from '#common/contracts/auth.ts';
 import { EMAIL_CHANGE_TTL_HOURS } from '#common/contracts/auth-links.ts';
 import { useChangeEmailMutation } from '../../api/account-settings.queries.ts';
 import { applyServerError } from '../../components/auth/apply-server-error.ts';
@@ -17,7 +16,7 @@ import { Input } from '../../components/ui/input.tsx';
 const FIELDS = ['newEmail', 'password'] as const;
 
 /** The address changes only when the link mailed to the new one is opened; until then this page shows the old one. */
-export function ChangeEmailCard({ user }: { user: TUser }) {
+export function ChangeEmailCard() {
   const change = useChangeEmailMutation();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
   const form = useForm<TChangeEmailRequest, unknown, z.output<typeof ZChangeEmailRequest>>({
@@ -43,8 +42,8 @@ export function ChangeEmailCard({ user }: { user: TUser }) {
       <CardHeader>
         <CardTitle id="email-card-title">Change email</CardTitle>
         <CardDescription>
-          You sign in with <strong className="break-all text-ink">{user.email}</strong>. We mail a link to the
-          new address; it works for {EMAIL_CHANGE_TTL_HOURS} hours, and the change happens when you open it.
+          We mail a link to the new address; it works for {EMAIL_CHANGE_TTL_HOURS} hours, and your email
+          changes when you open it. Until then you sign in with the address above.
         </CardDescription>
       </CardHeader>
       <CardContent>

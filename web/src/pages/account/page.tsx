@@ -52,7 +52,7 @@ export function AccountPage({ user }: { user: TUser }) {
       <EditNameCard user={user} />
       {user.isTrial ? null : (
         <>
-          <ChangeEmailCard user={user} />
+          <ChangeEmailCard />
           <ChangePasswordCard />
           <SignOutEverywhereCard />
         </>

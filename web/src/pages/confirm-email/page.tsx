@@ -50,7 +50,7 @@ export function ConfirmEmailPage() {
           </Button>
         </div>
       ) : (
-        <FormMessage>This link is incomplete. Open the link from the e-mail again.</FormMessage>
+        <FormMessage>This link is incomplete. Open the link from the email again.</FormMessage>
       )}
     </AuthCard>
   );

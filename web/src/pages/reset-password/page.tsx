@@ -20,8 +20,8 @@ const ZNewPasswordForm = z.object({ password: ZPassword });
 type TNewPasswordForm = z.input<typeof ZNewPasswordForm>;
 
 const newLinkLink = (
-  <Link to="/forgot-password" className="font-semibold underline">
-    Ask for a new link
+  <Link to="/forgot-password" className="justify-self-start font-semibold text-brand-700 underline">
+    Request a new reset link
   </Link>
 );
 
@@ -86,9 +86,10 @@ export function ResetPasswordPage() {
             />
           </Field>
           {formError ? (
-            <FormMessage>
-              {formError} {newLinkLink}
-            </FormMessage>
+            <>
+              <FormMessage>{formError}</FormMessage>
+              {newLinkLink}
+            </>
           ) : null}
           <Button type="submit" size="lg" disabled={reset.isPending || reset.isSuccess}>
             <KeyRound aria-hidden="true" />
@@ -96,9 +97,10 @@ export function ResetPasswordPage() {
           </Button>
         </form>
       ) : (
-        <FormMessage>
-          This link is incomplete. Open the link from the e-mail again, or {newLinkLink}.
-        </FormMessage>
+        <div className="grid gap-4">
+          <FormMessage>This link is incomplete. Open the link from the email again.</FormMessage>
+          {newLinkLink}
+        </div>
       )}
     </AuthCard>
   );
