@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type TChangeEmailResponse,
   type TUpdateNameResponse,
@@ -20,6 +20,8 @@ import { toPublicUser } from '#server/services/auth/to-public-user.ts';
 export async function accountSettingsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   const limit = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
+  const appUrl = (request: FastifyRequest) =>
+    appOrigin({ publicUrl: config.publicUrl, protocol: request.protocol, host: request.host });
 
   app.patch('/api/account/name', { config: limit }, async (request) => {
     const user = requireUser(request);
@@ -38,7 +40,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: AppDeps)
       sessionId: request.sessionId!,
       currentPassword: input.currentPassword,
       newPassword: input.newPassword,
-      appUrl: appOrigin({ publicUrl: config.publicUrl, protocol: request.protocol, host: request.host }),
+      appUrl: appUrl(request),
     });
     return reply.status(204).send();
   });
@@ -51,7 +53,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: AppDeps)
       user,
       password: input.password,
       newEmail: input.newEmail,
-      appUrl: appOrigin({ publicUrl: config.publicUrl, protocol: request.protocol, host: request.host }),
+      appUrl: appUrl(request),
     });
     const body: TChangeEmailResponse = {
       pendingEmail: input.newEmail,
