@@ -12,6 +12,7 @@ import { createAnalysisPool } from './jobs/analysis-pool.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startMailDispatcher } from './jobs/mail-dispatcher.ts';
 import { newId } from './lib/ids.ts';
+import { serializeRequestForLog } from './lib/redact-url.ts';
 import { toServerTimeouts } from './lib/server-timeouts.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -19,7 +20,9 @@ import { registerRefuseNul } from './plugins/refuse-nul.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { accountRoutes } from './routes/account.ts';
+import { accountSettingsRoutes } from './routes/account-settings.ts';
 import { authRoutes } from './routes/auth.ts';
+import { authLinkRoutes } from './routes/auth-links.ts';
 import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
@@ -44,7 +47,11 @@ export interface BuildAppOptions {
 /** Builds the whole app without listening, so tests can drive it through inject(). */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      serializers: { req: serializeRequestForLog },
+    },
     trustProxy: toTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => newId(),
@@ -107,6 +114,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await waitlistRoutes(app, deps);
   await eventRoutes(app, deps);
   await accountRoutes(app, deps);
+  await accountSettingsRoutes(app, deps);
+  await authLinkRoutes(app, deps);
 
   const indexHtml = await registerStaticWeb(app, { serveWeb: options.serveWeb !== false });
   if (indexHtml) await sharePageRoutes(app, deps, indexHtml);

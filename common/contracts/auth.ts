@@ -4,12 +4,13 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** argon2 hashing cost grows with length; longer inputs are refused before hashing. */
 export const PASSWORD_MAX_LENGTH = 200;
 export const NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
 
 export const ZEmail = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
-  .max(254, 'Email is too long')
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
   .pipe(z.email('Enter a valid email address'))
   .transform((email) => email.toLowerCase());
 
@@ -18,12 +19,13 @@ export const ZPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 
-const ZName = (label: string) =>
+/** A first or last name; the message names the limit so the owner knows what to shorten. */
+export const ZName = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(NAME_MAX_LENGTH, `${label} is too long`);
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
 
 export const ZSignupRequest = z.object({
   firstName: ZName('First name'),

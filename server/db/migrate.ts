@@ -7,6 +7,7 @@ import * as billingChatMailEvents from './migrations/2026-11-21T0004-billing-cha
 import * as waitlistDedupe from './migrations/2026-11-21T0005-waitlist-dedupe.ts';
 import * as mailDedupeClaimsGuestHistory from './migrations/2026-11-23T0101-mail-dedupe-claims-guest-history.ts';
 import * as scansStateIndex from './migrations/2026-11-23T0201-scans-state-index.ts';
+import * as authTokens from './migrations/2026-11-23T0501-auth-tokens.ts';
 
 /** Listed explicitly (not read from disk) so bundling and tests cannot miss one. Order = name order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0005-waitlist-dedupe': waitlistDedupe,
   '2026-11-23T0101-mail-dedupe-claims-guest-history': mailDedupeClaimsGuestHistory,
   '2026-11-23T0201-scans-state-index': scansStateIndex,
+  '2026-11-23T0501-auth-tokens': authTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

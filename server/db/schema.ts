@@ -142,6 +142,19 @@ export interface OutboxEmailsTable {
   sent_at: string | null;
 }
 
+export type AuthTokenPurpose = 'password_reset' | 'email_change';
+
+export interface AuthTokensTable {
+  id: string;
+  user_id: string;
+  purpose: AuthTokenPurpose;
+  token_hash: string; // sha256 of the mailed token; the token itself is never stored
+  new_email: string | null; // the address being confirmed, for 'email_change'
+  expires_at: string;
+  used_at: string | null; // set when redeemed, or when a newer request replaced it
+  created_at: string;
+}
+
 export interface AnalyticsEventsTable {
   id: string;
   name: string;
@@ -161,6 +174,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   outbox_emails: OutboxEmailsTable;
   analytics_events: AnalyticsEventsTable;
+  auth_tokens: AuthTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -168,3 +182,4 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ScanRow = Selectable<ScansTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type AuthTokenRow = Selectable<AuthTokensTable>;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
+import { deleteExpiredAuthTokens } from '#server/db/repositories/auth-tokens.ts';
 import { deleteExpiredSessions } from '#server/db/repositories/sessions.ts';
 import { nowIso } from '#server/lib/time.ts';
 import { sweepAbandonedScans } from '#server/services/scans/sweep-abandoned-scans.ts';
@@ -9,16 +10,21 @@ const HOUR_MS = 60 * 60 * 1000;
 const SCAN_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * Removes expired sessions hourly, and sweeps what crashed scans left behind
+ * Removes expired sessions and mailed-link tokens hourly, and sweeps what crashed scans left behind
  * once at start (not awaited, so listening is not delayed) and every ten
  * minutes. Several instances may run both: every step is idempotent.
  */
 export function startHousekeeping(options: { db: Db; storage: PhotoStorage; log: FastifyBaseLogger }) {
   const { db, storage, log } = options;
-  const cleanSessions = () =>
-    deleteExpiredSessions(db, nowIso()).catch((error) =>
+  const cleanSessions = async () => {
+    const now = nowIso();
+    await deleteExpiredSessions(db, now).catch((error) =>
       log.warn({ err: error }, 'expired-session cleanup failed'),
     );
+    await deleteExpiredAuthTokens(db, now).catch((error) =>
+      log.warn({ err: error }, 'expired-token cleanup failed'),
+    );
+  };
   let sweeping: Promise<void> | undefined;
   const sweepScans = () => {
     // A sweep of a large store may outlast the interval; never run two in one process.

@@ -4,7 +4,12 @@ import type { Db } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { newToken } from '#server/lib/ids.ts';
-import { type NewSession, resolveSession } from '#server/services/auth/sessions.ts';
+import {
+  createSession,
+  endSession,
+  type NewSession,
+  resolveSession,
+} from '#server/services/auth/sessions.ts';
 
 export const SESSION_COOKIE = 'ps_session';
 export const GUEST_COOKIE = 'ps_guest';
@@ -49,6 +54,21 @@ export function setSessionCookie(reply: FastifyReply, config: Config, session: N
     secure: config.cookieSecure,
     expires: session.expiresAt,
   });
+}
+
+/**
+ * Signs this browser in as `userId` with a brand-new session; the browser's old
+ * session (if any) ends. A fresh session id on every sign-in prevents session fixation.
+ */
+export async function startSession(
+  reply: FastifyReply,
+  deps: { db: Db; config: Config },
+  userId: string,
+  oldSessionId: string | null,
+): Promise<void> {
+  if (oldSessionId) await endSession({ db: deps.db, sessionId: oldSessionId });
+  const session = await createSession({ db: deps.db, userId, sessionDays: deps.config.sessionDays });
+  setSessionCookie(reply, deps.config, session);
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ZDemoRequest, ZLoginRequest, ZSignupRequest } from '#common/contracts/auth.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { parseInput } from '#server/errors.ts';
@@ -6,11 +6,11 @@ import {
   clearSessionCookie,
   readGuestId,
   requireUser,
-  setSessionCookie,
+  startSession as startFreshSession,
 } from '#server/plugins/auth-context.ts';
 import { createTrialAccount } from '#server/services/auth/create-trial-account.ts';
 import { logIn } from '#server/services/auth/log-in.ts';
-import { createSession, endSession } from '#server/services/auth/sessions.ts';
+import { endSession } from '#server/services/auth/sessions.ts';
 import { signUp } from '#server/services/auth/sign-up.ts';
 import { toPublicUser } from '#server/services/auth/to-public-user.ts';
 
@@ -18,15 +18,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const { db, config } = deps;
   const authLimit = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
 
-  const startSession = async (
-    reply: Parameters<typeof setSessionCookie>[0],
-    userId: string,
-    oldSessionId: string | null,
-  ) => {
-    // A fresh session id on every sign-in prevents session fixation.
-    if (oldSessionId) await endSession({ db, sessionId: oldSessionId });
-    setSessionCookie(reply, config, await createSession({ db, userId, sessionDays: config.sessionDays }));
-  };
+  const startSession = (reply: FastifyReply, userId: string, oldSessionId: string | null) =>
+    startFreshSession(reply, deps, userId, oldSessionId);
 
   app.get('/api/auth/user', async (request) => toPublicUser(requireUser(request)));
 

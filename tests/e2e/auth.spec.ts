@@ -34,16 +34,28 @@ test('a wrong password shows the server message in a toast', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
 });
 
-test('signup refuses a short password on the client', async ({ page }) => {
+test('signup refuses a short password on the client, said once, by the field', async ({ page }) => {
   await page.goto('/signup');
   await page.getByLabel('First name').fill('Sam');
   await page.getByLabel('Last name').fill('Short');
   await page.getByLabel('Email').fill(newAccount().email);
   await page.getByLabel('Password', { exact: true }).fill('abc');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(toasts(page).getByText('Invalid Password')).toBeVisible();
-  await expect(toasts(page).getByText('Password must be at least 6 characters long')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters long')).toHaveCount(1);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(toasts(page).getByText('Invalid Password')).toHaveCount(0);
   await expect(page).toHaveURL('/signup');
+});
+
+test('signup shows the welcome toast first, then goes home', async ({ page }) => {
+  const account = newAccount();
+  await submitSignupForm(page, account);
+  await expect(toasts(page).getByText('Account Created!')).toBeVisible();
+  // The toast announces a redirect that has not happened yet.
+  expect(new URL(page.url()).pathname).toBe('/signup');
+  await expect(page.getByRole('button', { name: 'Redirecting…' })).toBeDisabled();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: `Hi ${account.firstName}!` })).toBeVisible();
 });
 
 test('signing up twice with one e-mail reports the conflict', async ({ page }) => {

@@ -6,13 +6,16 @@ import { AboutPage } from './pages/about/page.tsx';
 import { AccountPage } from './pages/account/page.tsx';
 import { AdminPage } from './pages/admin/page.tsx';
 import { ChatPage } from './pages/chat/page.tsx';
+import { ConfirmEmailPage } from './pages/confirm-email/page.tsx';
 import { ContactPage } from './pages/contact/page.tsx';
 import { FindVetsPage } from './pages/find-vets/page.tsx';
+import { ForgotPasswordPage } from './pages/forgot-password/page.tsx';
 import { HomePage } from './pages/home/page.tsx';
 import { LoginPage } from './pages/login/page.tsx';
 import { NotFoundPage } from './pages/not-found/page.tsx';
 import { PricingPage } from './pages/pricing/page.tsx';
 import { PrivacyPage } from './pages/privacy/page.tsx';
+import { ResetPasswordPage } from './pages/reset-password/page.tsx';
 import { RootPage } from './pages/root/page.tsx';
 import { ScanDetailPage } from './pages/scan-detail/page.tsx';
 import { SharePage } from './pages/share/page.tsx';
@@ -24,7 +27,7 @@ import { TrialPage } from './pages/trial/page.tsx';
 import { VetDashboardPage } from './pages/vet-dashboard/page.tsx';
 import { VetRegisterPage } from './pages/vet-register/page.tsx';
 
-/** Every route of SPEC section 2; /api/logout is served by the API, not the app. */
+/** Every page of the app, including those mailed links open; /api/logout is served by the API, not the app. */
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
@@ -35,6 +38,9 @@ export const router = createBrowserRouter([
       { path: '/account', element: <RequireAuth>{(user) => <AccountPage user={user} />}</RequireAuth> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/confirm-email', element: <ConfirmEmailPage /> },
       { path: '/pricing', element: <PricingPage /> },
       { path: '/about', element: <AboutPage /> },
       { path: '/contact', element: <ContactPage /> },

@@ -129,3 +129,18 @@ export async function deleteOutboxEmailsFor(
     .where((eb) => eb.or(dedupeKeyPrefixes.map((prefix) => eb('dedupe_key', 'like', `${prefix}%`))))
     .execute();
 }
+
+/** Mails of one kind to one address since a time: a per-address sending limit (password resets). */
+export async function countEmailsSince(
+  db: Db,
+  options: { to: string; kind: string; sinceIso: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom('outbox_emails')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('to_address', '=', options.to)
+    .where('kind', '=', options.kind)
+    .where('created_at', '>', options.sinceIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -44,3 +44,10 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
 export async function deleteExpiredSessions(db: Db, nowIso: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();
 }
+
+/** Ends every session of a member, or every one but `exceptId` (the session making the request). */
+export async function deleteUserSessions(db: Db, userId: string, exceptId?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  await query.execute();
+}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { type TLoginRequest, type TUser, ZLoginRequest } from '#common/contracts/auth.ts';
 import { useLoginMutation } from '../../api/auth.queries.ts';
@@ -58,16 +59,24 @@ export function LoginForm({ onSuccess, idPrefix = 'login' }: LoginFormProps) {
           {...form.register('email')}
         />
       </Field>
-      <Field id={id('password')} label="Password" error={errors.password?.message}>
-        <PasswordInput
-          id={id('password')}
-          autoComplete="current-password"
-          required
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? fieldDescriptionId(id('password')) : undefined}
-          {...form.register('password')}
-        />
-      </Field>
+      <div className="grid gap-2">
+        <Field id={id('password')} label="Password" error={errors.password?.message}>
+          <PasswordInput
+            id={id('password')}
+            autoComplete="current-password"
+            required
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? fieldDescriptionId(id('password')) : undefined}
+            {...form.register('password')}
+          />
+        </Field>
+        <Link
+          to="/forgot-password"
+          className="justify-self-end rounded-sm text-sm font-semibold text-brand-700 underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
       <Button type="submit" size="lg" disabled={isBusy}>
         <LogIn aria-hidden="true" />
         {login.isPending ? 'Signing in…' : 'Log In'}

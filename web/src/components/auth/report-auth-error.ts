@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../api/client.ts';
 import { toast } from '../../hooks/use-toast.ts';
+import { applyServerError } from './apply-server-error.ts';
 
 interface ErrorCopy {
   /** Toast title when the server refused (e.g. 'Login Failed'). */
@@ -11,7 +12,11 @@ interface ErrorCopy {
   networkTitle: string;
 }
 
-/** Shows the server's words in a toast and puts its field issues next to the matching inputs. */
+/**
+ * Puts the server's field issues next to the matching inputs; anything no
+ * field shows (a taken e-mail, wrong credentials) goes to a toast. A problem is
+ * said once: a field's error is not repeated in a toast.
+ */
 export function reportAuthError<T extends FieldValues>(
   error: unknown,
   copy: ErrorCopy,
@@ -22,9 +27,6 @@ export function reportAuthError<T extends FieldValues>(
     toast({ title: copy.networkTitle, description: 'Please try again', variant: 'error' });
     return;
   }
-  for (const issue of error.issues) {
-    const field = fields.find((name) => name === issue.path);
-    if (field) setError(field, { type: 'server', message: issue.message });
-  }
-  toast({ title: copy.title, description: error.userMessage ?? copy.fallback, variant: 'error' });
+  const rest = applyServerError(error, fields, setError);
+  if (rest) toast({ title: copy.title, description: error.userMessage ?? copy.fallback, variant: 'error' });
 }

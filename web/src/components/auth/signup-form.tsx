@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { PRODUCT_NAME } from '#common/brand.ts';
@@ -31,6 +31,11 @@ interface SignupFormProps {
    * result) keeps the visitor where they are, with tighter spacing.
    */
   variant?: 'page' | 'compact';
+  /**
+   * The page's own signup mutation, when the page must know a signup is under
+   * way (the /signup page must not treat the new session as "already signed in").
+   */
+  signup?: ReturnType<typeof useSignupMutation>;
 }
 
 const COPY = {
@@ -60,26 +65,22 @@ const AUTOCOMPLETE: Record<FieldName, string> = {
   password: 'new-password',
 };
 
-export function SignupForm({ onSuccess, idPrefix = 'signup', variant = 'page' }: SignupFormProps) {
+export function SignupForm({
+  onSuccess,
+  idPrefix = 'signup',
+  variant = 'page',
+  signup: pageSignup,
+}: SignupFormProps) {
   const copy = COPY[variant];
   const gap = variant === 'page' ? 'gap-5' : 'gap-3';
-  const signup = useSignupMutation();
+  const ownSignup = useSignupMutation();
+  const signup = pageSignup ?? ownSignup;
   const form = useForm<TSignupRequest, unknown, z.output<typeof ZSignupRequest>>({
     resolver: zodResolver(ZSignupRequest),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors } = form.formState;
   const id = (name: FieldName) => `${idPrefix}-${name}`;
-
-  const onInvalid = (invalid: FieldErrors<TSignupRequest>) => {
-    if (invalid.password?.type === 'too_small') {
-      toast({
-        title: 'Invalid Password',
-        description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
-        variant: 'error',
-      });
-    }
-  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     dismissAllToasts();
@@ -101,7 +102,7 @@ export function SignupForm({ onSuccess, idPrefix = 'signup', variant = 'page' }:
         form.setError,
       );
     }
-  }, onInvalid);
+  });
 
   const renderInput = (name: FieldName) => {
     const common = {

@@ -4,9 +4,17 @@ import { isPlusStatus, PLANS } from '#common/plans.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { ChangeEmailCard } from './change-email-card.tsx';
+import { ChangePasswordCard } from './change-password-card.tsx';
 import { DeleteAccountCard } from './delete-account-card.tsx';
+import { EditNameCard } from './edit-name-card.tsx';
+import { SignOutEverywhereCard } from './sign-out-everywhere-card.tsx';
 
-/** /account: who is signed in, their plan, and the way to erase everything. */
+/**
+ * /account: who is signed in and their plan; name, e-mail, password and
+ * sessions; the way to erase everything. A trial account has no e-mail or
+ * password yet, so it gets no cards that need them (signing out would lose it).
+ */
 export function AccountPage({ user }: { user: TUser }) {
   const plan = isPlusStatus(user.subscriptionStatus) ? PLANS.plus : PLANS.starter;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -14,9 +22,9 @@ export function AccountPage({ user }: { user: TUser }) {
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <PageTitle title="Account" />
       <h1 className="text-4xl font-extrabold">Your account</h1>
-      <Card>
+      <Card role="region" aria-labelledby="profile-card-title">
         <CardHeader>
-          <CardTitle>Profile</CardTitle>
+          <CardTitle id="profile-card-title">Profile</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-[8rem_1fr] gap-y-3 text-sm">
@@ -41,6 +49,14 @@ export function AccountPage({ user }: { user: TUser }) {
           ) : null}
         </CardContent>
       </Card>
+      <EditNameCard user={user} />
+      {user.isTrial ? null : (
+        <>
+          <ChangeEmailCard />
+          <ChangePasswordCard />
+          <SignOutEverywhereCard />
+        </>
+      )}
       <DeleteAccountCard user={user} />
     </div>
   );

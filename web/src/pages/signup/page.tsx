@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { STARTER_QUOTA_LABEL } from '#common/plans.ts';
-import { useCurrentUser } from '../../api/auth.queries.ts';
+import { useCurrentUser, useSignupMutation } from '../../api/auth.queries.ts';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { SignupForm } from '../../components/auth/signup-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -12,6 +12,7 @@ const REDIRECT_DELAY_MS = 1500;
 export function SignupPage() {
   const navigate = useNavigate();
   const { user } = useCurrentUser();
+  const signup = useSignupMutation();
   const [isWelcoming, setWelcoming] = useState(false);
 
   useEffect(() => {
@@ -22,7 +23,9 @@ export function SignupPage() {
 
   // A full account has nothing to do here. A trial account (no email yet) signs up to
   // become a real one: the server upgrades it in place and its scans stay with it.
-  if (user && !user.isTrial && !isWelcoming) return <Navigate to="/" replace />;
+  // The signup made on this page signs the visitor in before the welcome toast is
+  // shown; that one leaves through the timed redirect above, after the toast.
+  if (user && !user.isTrial && signup.isIdle) return <Navigate to="/" replace />;
   const isUpgrading = Boolean(user?.isTrial);
   return (
     <AuthCard
@@ -42,7 +45,7 @@ export function SignupPage() {
       }
     >
       <PageTitle title="Sign Up" />
-      <SignupForm onSuccess={() => setWelcoming(true)} />
+      <SignupForm signup={signup} onSuccess={() => setWelcoming(true)} />
     </AuthCard>
   );
 }

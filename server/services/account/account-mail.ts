@@ -1,0 +1,98 @@
+import { PRODUCT_NAME } from '#common/brand.ts';
+import { EMAIL_CHANGE_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '#common/contracts/auth-links.ts';
+import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
+
+/**
+ * Plain-text mails about the account itself. Nothing the owner typed goes into
+ * a subject line, and no mail carries a password or anything that signs in
+ * except the single-use link it exists to deliver.
+ */
+export const PASSWORD_RESET_KIND = 'password_reset';
+
+const greeting = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
+const signOff = ['', `— The ${PRODUCT_NAME} team`];
+
+export function passwordResetMail(options: { to: string; firstName: string | null; link: string }) {
+  const message: EmailMessage = {
+    to: options.to,
+    kind: PASSWORD_RESET_KIND,
+    subject: `${PRODUCT_NAME}: reset your password`,
+    text: [
+      greeting(options.firstName),
+      '',
+      `Someone (we hope you) asked to reset the password of your ${PRODUCT_NAME} account.`,
+      'Open this link to choose a new password:',
+      '',
+      options.link,
+      '',
+      `The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. Setting a new password signs out every device.`,
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+      ...signOff,
+    ].join('\n'),
+  };
+  return message;
+}
+
+export function passwordChangedMail(options: { to: string; firstName: string | null; appUrl: string }) {
+  const message: EmailMessage = {
+    to: options.to,
+    kind: 'password_changed',
+    subject: `${PRODUCT_NAME}: your password was changed`,
+    text: [
+      greeting(options.firstName),
+      '',
+      `The password of your ${PRODUCT_NAME} account was just changed, and your other devices were signed out.`,
+      '',
+      'If that was you, there is nothing more to do.',
+      `If it was not, reset your password now: ${options.appUrl}/forgot-password`,
+      ...signOff,
+    ].join('\n'),
+  };
+  return message;
+}
+
+export function emailChangeConfirmMail(options: { to: string; firstName: string | null; link: string }) {
+  const message: EmailMessage = {
+    to: options.to,
+    kind: 'email_change_confirm',
+    subject: `${PRODUCT_NAME}: confirm your new email address`,
+    text: [
+      greeting(options.firstName),
+      '',
+      `Please confirm that ${PRODUCT_NAME} may use this address to sign you in from now on:`,
+      '',
+      options.link,
+      '',
+      `The link works once, for ${EMAIL_CHANGE_TTL_HOURS} hours. Until you open it, your account keeps its old address.`,
+      'If you did not ask for this, ignore this mail.',
+      ...signOff,
+    ].join('\n'),
+  };
+  return message;
+}
+
+/** Sent to the old address when the change is asked for, so a stranger's change does not go unnoticed. */
+export function emailChangeNoticeMail(options: {
+  to: string;
+  firstName: string | null;
+  newEmail: string;
+  appUrl: string;
+}) {
+  const message: EmailMessage = {
+    to: options.to,
+    kind: 'email_change_notice',
+    subject: `${PRODUCT_NAME}: a change of your sign-in email was requested`,
+    text: [
+      greeting(options.firstName),
+      '',
+      `Someone signed in to your ${PRODUCT_NAME} account asked to change its sign-in email to ${options.newEmail}.`,
+      'The change happens only when the link we sent to that address is opened.',
+      '',
+      'If that was you, there is nothing more to do.',
+      `If it was not, change your password now at ${options.appUrl}/account (or reset it at ${options.appUrl}/forgot-password):`,
+      'that cancels the pending change and signs out your other devices.',
+      ...signOff,
+    ].join('\n'),
+  };
+  return message;
+}

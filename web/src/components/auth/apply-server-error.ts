@@ -1,0 +1,25 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from '../../api/client.ts';
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please try again.';
+
+/**
+ * Puts the server's field issues next to the matching inputs and returns what
+ * is left to say about the form as a whole (a refused link, a network failure),
+ * or undefined when every problem is already shown by its field.
+ */
+export function applyServerError<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): string | undefined {
+  if (!isApiError(error)) return NETWORK_ERROR_MESSAGE;
+  let isShownByField = false;
+  for (const issue of error.issues) {
+    const field = fields.find((name) => name === issue.path);
+    if (!field) continue;
+    setError(field, { type: 'server', message: issue.message });
+    isShownByField = true;
+  }
+  return isShownByField ? undefined : (error.userMessage ?? 'Something went wrong. Please try again.');
+}
