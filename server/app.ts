@@ -13,7 +13,7 @@ import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startMailDispatcher } from './jobs/mail-dispatcher.ts';
 import { newId } from './lib/ids.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
-import { registerRateLimit } from './plugins/rate-limit.ts';
+import { createRedis, registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRefuseNul } from './plugins/refuse-nul.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -44,7 +44,7 @@ export interface BuildAppOptions {
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: toTrustProxy(config.trustProxy),
+    trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => newId(),
     requestIdHeader: false,
@@ -58,10 +58,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     ? undefined
     : createAnalysisPool({ threads: config.analysis.threads, timeoutMs: config.analysis.timeoutMs });
   const analysisPool = options.overrides?.analysisPool ?? ownPool!;
+  const redis = createRedis(config);
   const deps: AppDeps = {
     config,
     db,
-    loginThrottle: createLoginThrottle(),
+    loginThrottle: createLoginThrottle({ redis, keyPrefix: config.redisKeyPrefix }),
     storage,
     analysisPool,
     mailTransport: createMailTransport({ smtpUrl: config.mail.smtpUrl }),
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     housekeeping.stop();
     mailDispatcher.stop();
     await ownPool?.close();
+    await redis?.quit();
     await db.destroy();
   });
   app.addHook('onSend', async (request, reply) => {
@@ -92,7 +94,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     limits: { fileSize: config.uploads.maxBytes, files: 1, fields: 5, parts: 6 },
   });
   await registerSecurity(app, config);
-  await registerRateLimit(app, config);
+  await registerRateLimit(app, config, redis);
   registerAuthContext(app, deps);
   registerRefuseNul(app);
 
@@ -109,10 +111,4 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const indexHtml = await registerStaticWeb(app, { serveWeb: options.serveWeb !== false });
   if (indexHtml) await sharePageRoutes(app, deps, indexHtml);
   return app;
-}
-
-/** A hop count trusts that many proxies nearest to us, as proxy-addr does for numbers. */
-function toTrustProxy(trustProxy: Config['trustProxy']) {
-  if (typeof trustProxy !== 'number') return trustProxy;
-  return (_address: string, hop: number) => hop < trustProxy;
 }
