@@ -15,7 +15,7 @@ import { newId } from './lib/ids.ts';
 import { serializeRequestForLog } from './lib/redact-url.ts';
 import { toServerTimeouts } from './lib/server-timeouts.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
-import { registerRateLimit } from './plugins/rate-limit.ts';
+import { createRedis, registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRefuseNul } from './plugins/refuse-nul.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -52,7 +52,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       redact: ['req.headers.cookie', 'req.headers.authorization'],
       serializers: { req: serializeRequestForLog },
     },
-    trustProxy: toTrustProxy(config.trustProxy),
+    trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => newId(),
     requestIdHeader: false,
@@ -67,10 +67,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     ? undefined
     : createAnalysisPool({ threads: config.analysis.threads, timeoutMs: config.analysis.timeoutMs });
   const analysisPool = options.overrides?.analysisPool ?? ownPool!;
+  const redis = createRedis(config);
   const deps: AppDeps = {
     config,
     db,
-    loginThrottle: createLoginThrottle(),
+    loginThrottle: createLoginThrottle({ redis, keyPrefix: config.redisKeyPrefix }),
     storage,
     analysisPool,
     mailTransport: createMailTransport({ smtpUrl: config.mail.smtpUrl }),
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await housekeeping.stop();
     mailDispatcher.stop();
     await ownPool?.close();
+    await redis?.quit();
     await db.destroy();
   });
   app.addHook('onSend', async (request, reply) => {
@@ -101,7 +103,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     limits: { fileSize: config.uploads.maxBytes, files: 1, fields: 5, parts: 6 },
   });
   await registerSecurity(app, config);
-  await registerRateLimit(app, config);
+  await registerRateLimit(app, config, redis);
   registerAuthContext(app, deps);
   registerRefuseNul(app);
 
@@ -120,10 +122,4 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const indexHtml = await registerStaticWeb(app, { serveWeb: options.serveWeb !== false });
   if (indexHtml) await sharePageRoutes(app, deps, indexHtml);
   return app;
-}
-
-/** A hop count trusts that many proxies nearest to us, as proxy-addr does for numbers. */
-function toTrustProxy(trustProxy: Config['trustProxy']) {
-  if (typeof trustProxy !== 'number') return trustProxy;
-  return (_address: string, hop: number) => hop < trustProxy;
 }

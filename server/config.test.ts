@@ -41,14 +41,34 @@ describe('loadConfig', () => {
     ).toBe(false);
   });
 
-  it('trusts proxies only by hop count or address, never blindly', () => {
+  it('trusts proxies only by address or CIDR, never by hop count or blindly', () => {
     expect(loadConfig(base).trustProxy).toBe(false);
-    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.5, 10.0.0.6' }).trustProxy).toEqual([
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.5, 10.1.0.0/16, fd00::/8' }).trustProxy).toEqual([
       '10.0.0.5',
-      '10.0.0.6',
+      '10.1.0.0/16',
+      'fd00::/8',
     ]);
-    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: .*forge X-Forwarded-For/);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*not a hop count/);
+    for (const bad of ['proxy.local', '10.0.0.0/33', '10.0.0.5,2']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('answers without PUBLIC_URL only for loopback and its own addresses, or ALLOWED_HOSTS', () => {
+    const onWildcard = loadConfig(base).allowedHosts;
+    expect(onWildcard).toEqual(expect.arrayContaining(['localhost', '127.0.0.1', '[::1]']));
+    expect(loadConfig({ ...base, HOST: '192.0.2.10' }).allowedHosts).toEqual([
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+      '192.0.2.10',
+    ]);
+    expect(loadConfig({ ...base, ALLOWED_HOSTS: 'PawSmile.local, ::1' }).allowedHosts).toEqual([
+      'pawsmile.local',
+      '[::1]',
+    ]);
+    expect(() => loadConfig({ ...base, ALLOWED_HOSTS: 'https://x.example' })).toThrow(/ALLOWED_HOSTS/);
   });
 
   it('bounds how long a request and a silent connection may take', () => {

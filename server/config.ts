@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_GUEST_SCANS_PER_IP_PER_DAY } from '#common/plans.ts';
@@ -27,19 +29,43 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalString,
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   COOKIE_SECURE: z.preprocess(emptyToUndefined, z.enum(['true', 'false', 'auto']).default('auto')),
-  // A hop count or the proxies' addresses; 'true' would let any client pick its own IP via X-Forwarded-For.
+  // The proxies' addresses or CIDRs only: a hop count (or 'true') would believe X-Forwarded-For from
+  // any client that reaches the app directly, which then picks its own IP past every per-IP limit.
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
       .string()
       .default('false')
+      .refine((value) => value === 'false' || !/^\s*(true|\d+)\s*$/.test(value), {
+        abort: true,
+        message:
+          "list the proxies' addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16), not a hop count or true: " +
+          'a client that reaches the app directly could then forge X-Forwarded-For',
+      })
       .refine(
-        (value) => value !== 'true',
-        'give the number of proxies in front (e.g. 1) or their addresses, not true',
+        (value) => value === 'false' || splitList(value).every(isAddressOrCidr),
+        'expected false or a comma list of IP addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16)',
+      ),
+  ),
+  ALLOWED_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .refine(
+        (value) => value === undefined || splitList(value).every(isHostName),
+        'expected a comma list of host names or IP addresses, without scheme or port',
       ),
   ),
   SESSION_DAYS: integer(30, 1, 365),
   REDIS_URL: optionalString,
+  REDIS_KEY_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w.-]+$/)
+      .default('pawsmile'),
+  ),
   RATE_LIMIT_AUTH_PER_MINUTE: integer(10, 1, 10_000),
   RATE_LIMIT_UPLOADS_PER_MINUTE: integer(10, 1, 10_000),
   GUEST_SCANS_PER_IP_PER_DAY: integer(DEFAULT_GUEST_SCANS_PER_IP_PER_DAY, 1, 100_000),
@@ -75,14 +101,18 @@ export interface Config {
   publicUrl?: string;
   /** Time a client has to send a whole request, body included, and the longest silence on its connection. */
   http: { requestTimeoutMs: number; idleTimeoutMs: number };
+  /** Host names (lower case, IPv6 in brackets) accepted in the Host header while publicUrl is unset. */
+  allowedHosts: string[];
   logLevel: string;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   sessionSecret: string;
   cookieSecure: boolean;
-  trustProxy: false | number | string[];
+  trustProxy: false | string[];
   sessionDays: number;
   redisUrl?: string;
+  /** Namespaces every key this app writes to Redis, so deployments can share one server. */
+  redisKeyPrefix: string;
   rateLimits: { authPerMinute: number; uploadsPerMinute: number; guestScansPerIpPerDay: number };
   uploads: { maxBytes: number };
   analysis: { threads: number; timeoutMs: number };
@@ -189,6 +219,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     http: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, idleTimeoutMs: e.REQUEST_IDLE_TIMEOUT_MS },
+    allowedHosts: e.ALLOWED_HOSTS
+      ? splitList(e.ALLOWED_HOSTS).map(normaliseHostName)
+      : defaultAllowedHosts(e.HOST),
     logLevel: e.LOG_LEVEL,
     dataDir,
     database,
@@ -197,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionDays: e.SESSION_DAYS,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimits: {
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
       uploadsPerMinute: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
@@ -214,10 +248,49 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 function parseTrustProxy(value: string): Config['trustProxy'] {
-  if (value === 'false' || value === '0') return false;
-  if (/^\d+$/.test(value)) return Number(value);
+  return value === 'false' ? false : splitList(value);
+}
+
+function splitList(value: string): string[] {
   return value
     .split(',')
-    .map((address) => address.trim())
+    .map((item) => item.trim())
     .filter(Boolean);
+}
+
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+function isHostName(value: string): boolean {
+  return /^[a-z0-9.-]+$/i.test(value) || isIP(value.replace(/^\[(.*)\]$/, '$1')) === 6;
+}
+
+/** The form request hosts are compared in: lower case, IPv6 in brackets, no zone id. */
+export function normaliseHostName(value: string): string {
+  const bare = value
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/%.*$/, '');
+  return isIP(bare) === 6 ? `[${bare}]` : bare;
+}
+
+/**
+ * Without PUBLIC_URL the app answers only for loopback names and the address it
+ * listens on; on a wildcard address, for each of the machine's own addresses.
+ */
+function defaultAllowedHosts(listenHost: string): string[] {
+  const hosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+  if (listenHost === '0.0.0.0' || listenHost === '::') {
+    for (const addresses of Object.values(networkInterfaces())) {
+      for (const info of addresses ?? []) hosts.add(normaliseHostName(info.address));
+    }
+  } else {
+    hosts.add(normaliseHostName(listenHost));
+  }
+  return [...hosts];
 }

@@ -13,6 +13,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CROSS_ORIGIN_REFUSED: 403,
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
+  HOST_NOT_ALLOWED: 400,
   INVALID_CREDENTIALS: 401,
   INVALID_PASSWORD: 400,
   EMAIL_TAKEN: 409,
@@ -124,6 +125,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // @fastify/rate-limit attaches Retry-After and friends to the error it throws.
     const limitHeaders = (error as { headers?: Record<string, string> }).headers;
     if (appError.code === 'RATE_LIMITED' && limitHeaders) reply.headers(limitHeaders);
+    const retryAfter = appError.extra.details?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     return reply.status(appError.status).send(body);
   });
 }

@@ -17,7 +17,9 @@ export const ZEmail = z
 export const ZPassword = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`)
+  // Six spaces pass the length rule but are no secret at all.
+  .refine((password) => /\S/.test(password), 'Password cannot be only spaces');
 
 /** A first or last name; the message names the limit so the owner knows what to shorten. */
 export const ZName = (label: string) =>

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/errors.ts';
+import { publicBaseUrl } from '#server/lib/public-origin.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -30,6 +31,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     hsts: config.cookieSecure ? undefined : false,
   });
 
+  if (!config.publicUrl) {
+    app.log.warn(
+      { allowedHosts: config.allowedHosts },
+      'PUBLIC_URL is not set: links use the request Host, answered only for ALLOWED_HOSTS; set PUBLIC_URL in production',
+    );
+    // Refuse other Host names up front, so no page or link is ever built from one.
+    app.addHook('onRequest', async (request) => void publicBaseUrl(request, config));
+  }
+
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (!isSameOrigin(request, config)) {
@@ -47,9 +57,9 @@ function isSameOrigin(request: FastifyRequest, config: Config): boolean {
   const origin = request.headers.origin;
   if (origin) {
     if (origin === 'null') return false;
-    const allowed = new Set([`${request.protocol}://${request.host}`]);
-    if (config.publicUrl) allowed.add(new URL(config.publicUrl).origin);
-    return allowed.has(origin);
+    // Compared as parsed origins, so an explicit default port (http://x:80) still matches.
+    const expected = new URL(publicBaseUrl(request, config)).origin;
+    return URL.canParse(origin) && new URL(origin).origin === expected;
   }
   const site = request.headers['sec-fetch-site'];
   return site === undefined || site === 'same-origin' || site === 'none';

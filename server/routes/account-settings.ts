@@ -8,7 +8,7 @@ import {
 } from '#common/contracts/account-settings.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { parseInput } from '#server/errors.ts';
-import { appOrigin } from '#server/lib/app-origin.ts';
+import { publicBaseUrl } from '#server/lib/public-origin.ts';
 import { clearSessionCookie, requireUser } from '#server/plugins/auth-context.ts';
 import { changePassword } from '#server/services/account/change-password.ts';
 import { requestEmailChange } from '#server/services/account/request-email-change.ts';
@@ -20,8 +20,7 @@ import { toPublicUser } from '#server/services/auth/to-public-user.ts';
 export async function accountSettingsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   const limit = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
-  const appUrl = (request: FastifyRequest) =>
-    appOrigin({ publicUrl: config.publicUrl, protocol: request.protocol, host: request.host });
+  const appUrl = (request: FastifyRequest) => publicBaseUrl(request, config);
 
   app.patch('/api/account/name', { config: limit }, async (request) => {
     const user = requireUser(request);

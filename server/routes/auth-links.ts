@@ -10,7 +10,7 @@ import {
 } from '#common/contracts/auth-links.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { parseInput } from '#server/errors.ts';
-import { appOrigin } from '#server/lib/app-origin.ts';
+import { publicBaseUrl } from '#server/lib/public-origin.ts';
 import { startSession } from '#server/plugins/auth-context.ts';
 import { confirmEmailChange } from '#server/services/account/confirm-email-change.ts';
 import { requestPasswordReset } from '#server/services/auth/request-password-reset.ts';
@@ -21,8 +21,7 @@ import { toPublicUser } from '#server/services/auth/to-public-user.ts';
 export async function authLinkRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   const limit = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
-  const appUrl = (request: FastifyRequest) =>
-    appOrigin({ publicUrl: config.publicUrl, protocol: request.protocol, host: request.host });
+  const appUrl = (request: FastifyRequest) => publicBaseUrl(request, config);
 
   app.post('/api/auth/forgot-password', { config: limit }, async (request, reply) => {
     const input = parseInput(ZForgotPasswordRequest, request.body);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '#common/brand.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
+import { publicBaseUrl } from '#server/lib/public-origin.ts';
 import { getSharedScan } from '#server/services/sharing/get-shared-scan.ts';
 
 const STATUS_WORDS: Record<string, string> = {
@@ -45,9 +46,13 @@ export function shareMetaTags(meta: {
  * Serves the web app for /share/:shareId with preview tags filled in on the
  * server, since chat apps and social networks do not run JavaScript.
  */
-export async function sharePageRoutes(app: FastifyInstance, deps: AppDeps, indexHtml: string): Promise<void> {
+export async function sharePageRoutes(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  indexHtml: string,
+): Promise<void> {
   app.get<{ Params: { shareId: string } }>('/share/:shareId', async (request, reply) => {
-    const origin = deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const origin = publicBaseUrl(request, deps.config);
     const url = `${origin}/share/${encodeURIComponent(request.params.shareId)}`;
     let tags: string;
     let status = 200;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TShareResponse } from '#common/contracts/share.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
+import { publicBaseUrl } from '#server/lib/public-origin.ts';
 import { readGuestId } from '#server/plugins/auth-context.ts';
 import { enableSharing } from '#server/services/sharing/enable-sharing.ts';
 import { findActiveShare, getSharedScan } from '#server/services/sharing/get-shared-scan.ts';
@@ -27,7 +28,7 @@ export async function shareRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       user: request.user,
       guestId: readGuestId(request),
     });
-    const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const origin = publicBaseUrl(request, config);
     const body: TShareResponse = { shareId, shareUrl: `${origin}/share/${shareId}` };
     return body;
   });

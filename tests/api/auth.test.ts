@@ -51,6 +51,21 @@ describe('POST /api/auth/signup', () => {
     });
   });
 
+  it('refuses a password of only spaces, naming the field', async () => {
+    const response = await post('/api/auth/signup', {
+      firstName: 'A',
+      lastName: 'B',
+      email: uniqueEmail(),
+      password: '      ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Password cannot be only spaces',
+      issues: [{ path: 'password', message: 'Password cannot be only spaces' }],
+    });
+  });
+
   it('lists every missing field', async () => {
     const response = await post('/api/auth/signup', { email: 'not-an-email' });
     expect(response.statusCode).toBe(400);

@@ -6,7 +6,6 @@ import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { createDb, type Db } from '#server/db/client.ts';
-import { createLoginThrottle } from '#server/services/auth/login-throttle.ts';
 
 /**
  * API tests run against SQLite by default and against PostgreSQL when
@@ -64,7 +63,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     ...options,
     serveWeb: false,
-    overrides: { db, loginThrottle: createLoginThrottle({ delayUnitMs: 1 }), ...options.overrides },
+    overrides: { db, ...options.overrides },
   });
   await app.ready();
   return {

@@ -22,9 +22,9 @@ export async function logIn(options: {
   if (user?.password_hash) isValid = await verifyPassword(user.password_hash, password);
   else await verifyPassword(await dummyPasswordHash(), password);
   if (!user || !isValid) {
-    throttle.recordFailure(email, ip);
+    await throttle.recordFailure(email, ip);
     throw new AppError('INVALID_CREDENTIALS', INVALID);
   }
-  throttle.recordSuccess(email, ip);
+  await throttle.recordSuccess(email, ip);
   return user;
 }

@@ -1,82 +1,120 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { AppError } from '#server/errors.ts';
 
 /**
- * Slows repeated failed logins (on top of the per-IP rate limit): after a few
- * failures for an e-mail address each attempt waits longer, from anywhere;
- * past the lockout threshold that address is refused for a while, but only
- * from the IP that failed, so nobody can lock the owner out from afar.
- * Kept in memory: with several app instances each keeps its own count, which
- * still bounds guessing to a small multiple.
+ * Limits password guessing on top of the per-IP request limit, in two layers
+ * (docs/decisions/004-login-throttling.md):
+ * - per e-mail and IP: after LOCKOUT_AFTER failures that address is refused
+ *   for that account until the window ends; other addresses are not, so
+ *   nobody can lock the owner out from afar;
+ * - per account from anywhere: after ACCOUNT_FREE_ATTEMPTS attempts without a
+ *   success, the account takes at most ACCOUNT_ATTEMPTS_PER_MINUTE attempts
+ *   per minute from all addresses together, so many IPs cannot guess at full
+ *   speed, while the owner waits at most a minute for the next slot.
+ * A success clears both. With Redis the counts are shared by every instance.
  */
 export interface LoginThrottle {
+  /** Throws RATE_LIMITED (with retryAfterSeconds) when this attempt may not be checked. */
   beforeAttempt(email: string, ip: string): Promise<void>;
-  recordFailure(email: string, ip: string): void;
-  recordSuccess(email: string, ip: string): void;
+  recordFailure(email: string, ip: string): Promise<void>;
+  recordSuccess(email: string, ip: string): Promise<void>;
 }
 
-export const FREE_ATTEMPTS = 3;
 export const LOCKOUT_AFTER = 10;
-const WINDOW_MS = 15 * 60 * 1000;
-const MAX_DELAY_MS = 4000;
-/** Bounds memory under a spray of random addresses. */
-const MAX_TRACKED = 50_000;
+export const ACCOUNT_FREE_ATTEMPTS = 5;
+export const ACCOUNT_ATTEMPTS_PER_MINUTE = 2;
+const WINDOW_SECONDS = 15 * 60;
+const SLOW_LANE_SECONDS = 60;
 
-export function createLoginThrottle(options: { delayUnitMs?: number } = {}): LoginThrottle {
-  const delayUnit = options.delayUnitMs ?? 250;
-  const byEmail = createFailureCounter();
-  const byEmailAndIp = createFailureCounter();
-  const pairKey = (email: string, ip: string) => `${email}|${ip}`;
+export interface LoginThrottleOptions {
+  /** Shares the counts between app instances; without it they live in this process. */
+  redis?: Redis;
+  keyPrefix?: string;
+}
+
+export function createLoginThrottle(options: LoginThrottleOptions = {}): LoginThrottle {
+  const prefix = options.keyPrefix ?? 'pawsmile';
+  const limiter = (name: string, points: number, duration: number) =>
+    createLimiter({ redis: options.redis, keyPrefix: `${prefix}-login-${name}`, points, duration });
+  const failuresByPair = limiter('pair', LOCKOUT_AFTER, WINDOW_SECONDS);
+  // Counted when the attempt starts (atomically), not when it fails, so a
+  // burst of parallel guesses cannot all slip through before any is recorded.
+  const attemptsByAccount = limiter('account', ACCOUNT_FREE_ATTEMPTS, WINDOW_SECONDS);
+  const slowLaneByAccount = limiter('slow', ACCOUNT_ATTEMPTS_PER_MINUTE, SLOW_LANE_SECONDS);
 
   return {
     async beforeAttempt(email, ip) {
-      const local = byEmailAndIp.current(pairKey(email, ip));
-      if (local && local.count >= LOCKOUT_AFTER) {
-        const retryAfterSeconds = Math.ceil((local.firstAt + WINDOW_MS - Date.now()) / 1000);
-        throw new AppError(
-          'RATE_LIMITED',
-          'Too many failed logins. Please wait a few minutes and try again.',
-          {
-            details: { retryAfterSeconds },
-          },
+      const pair = await failuresByPair.get(pairKey(email, ip));
+      if (pair && pair.consumedPoints >= LOCKOUT_AFTER) {
+        throw tooMany('Too many failed logins. Please wait a few minutes and try again.', pair);
+      }
+      if (!(await consume(attemptsByAccount, accountKey(email)))) return;
+      const slot = await consume(slowLaneByAccount, accountKey(email));
+      if (slot) {
+        const seconds = retryAfterSeconds(slot);
+        throw tooMany(
+          `Too many failed logins for this account. Please try again in ${seconds} seconds.`,
+          slot,
         );
       }
-      const global = byEmail.current(email);
-      if (!global || global.count < FREE_ATTEMPTS) return;
-      await sleep(Math.min(MAX_DELAY_MS, delayUnit * 2 ** (global.count - FREE_ATTEMPTS)));
     },
-    recordFailure(email, ip) {
-      byEmail.add(email);
-      byEmailAndIp.add(pairKey(email, ip));
+    async recordFailure(email, ip) {
+      await consume(failuresByPair, pairKey(email, ip));
     },
-    recordSuccess(email, ip) {
-      byEmail.clear(email);
-      byEmailAndIp.clear(pairKey(email, ip));
+    async recordSuccess(email, ip) {
+      await Promise.all([
+        failuresByPair.delete(pairKey(email, ip)),
+        attemptsByAccount.delete(accountKey(email)),
+        slowLaneByAccount.delete(accountKey(email)),
+      ]);
     },
   };
 }
 
-/** Failure counts per key within a sliding window that starts at the first failure. */
-function createFailureCounter() {
-  const failures = new Map<string, { count: number; firstAt: number }>();
-  const current = (key: string) => {
-    const entry = failures.get(key);
-    if (entry && Date.now() - entry.firstAt > WINDOW_MS) {
-      failures.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
-  return {
-    current,
-    add(key: string) {
-      const entry = current(key);
-      if (entry) entry.count += 1;
-      else failures.set(key, { count: 1, firstAt: Date.now() });
-      if (failures.size > MAX_TRACKED) failures.delete(failures.keys().next().value as string);
-    },
-    clear(key: string) {
-      failures.delete(key);
-    },
-  };
+function createLimiter(options: {
+  redis?: Redis;
+  keyPrefix: string;
+  points: number;
+  duration: number;
+}): RateLimiterAbstract {
+  const { redis, ...limits } = options;
+  const memory = new RateLimiterMemory(limits);
+  if (!redis) return memory;
+  // If Redis is unreachable each instance falls back to its own counts rather than refusing every login.
+  return new RateLimiterRedis({ ...limits, storeClient: redis, insuranceLimiter: memory });
+}
+
+/** Consumes one point; returns the limiter's answer when over the limit, undefined when allowed. */
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | undefined> {
+  try {
+    await limiter.consume(key);
+    return undefined;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return rejection;
+    throw rejection;
+  }
+}
+
+/** Keys carry a hash, so Redis never holds e-mail addresses. */
+function accountKey(email: string): string {
+  return createHash('sha256').update(email).digest('base64url');
+}
+
+function pairKey(email: string, ip: string): string {
+  return `${accountKey(email)}|${ip}`;
+}
+
+function retryAfterSeconds(res: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+}
+
+function tooMany(message: string, res: RateLimiterRes): AppError {
+  return new AppError('RATE_LIMITED', message, { details: { retryAfterSeconds: retryAfterSeconds(res) } });
 }
