@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 /** A content grey tabby with a small fang showing. Decorative: the text beside it carries the meaning. */
 export function CatIllustration(props: ComponentProps<'svg'>) {
   return (
-    <svg viewBox="0 0 240 240" aria-hidden="true" focusable="false" {...props}>
+    <svg viewBox="0 0 240 240" aria-hidden="true" {...props}>
       <path
         className="fill-none stroke-fur-slate-deep"
         strokeWidth="14"

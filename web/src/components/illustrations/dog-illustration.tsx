@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 /** A happy golden dog showing its teeth. Decorative: the text beside it carries the meaning. */
 export function DogIllustration(props: ComponentProps<'svg'>) {
   return (
-    <svg viewBox="0 0 240 240" aria-hidden="true" focusable="false" {...props}>
+    <svg viewBox="0 0 240 240" aria-hidden="true" {...props}>
       <path className="fill-fur-gold" d="M56 240c0-52 22-90 64-90s64 38 64 90Z" />
       <path className="fill-fur-cream" d="M88 240c0-26 12-44 32-44s32 18 32 44Z" />
       <path className="fill-coral-500" d="M76 166q44 16 88 0l2 12q-46 18-92 0Z" />

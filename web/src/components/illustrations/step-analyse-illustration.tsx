@@ -4,7 +4,7 @@ import { MouthCloseUp } from './mouth-close-up.tsx';
 /** Step 2: the photo under a scan line, with gum redness and tartar circled. Decorative. */
 export function StepAnalyseIllustration(props: ComponentProps<'svg'>) {
   return (
-    <svg viewBox="0 0 200 150" aria-hidden="true" focusable="false" {...props}>
+    <svg viewBox="0 0 200 150" aria-hidden="true" {...props}>
       <circle className="fill-coral-100" cx="100" cy="78" r="66" />
       <rect className="fill-brand-200" x="34" y="28" width="132" height="92" rx="12" />
       <rect

@@ -4,7 +4,7 @@ import { MouthCloseUp } from './mouth-close-up.tsx';
 /** Step 1: a phone framing a lifted lip, with an upload badge. Decorative beside the step text. */
 export function StepPhotoIllustration(props: ComponentProps<'svg'>) {
   return (
-    <svg viewBox="0 0 200 150" aria-hidden="true" focusable="false" {...props}>
+    <svg viewBox="0 0 200 150" aria-hidden="true" {...props}>
       <circle className="fill-brand-100" cx="100" cy="78" r="66" />
       <rect className="fill-brand-900" x="60" y="10" width="80" height="132" rx="16" />
       <rect className="fill-paper" x="66" y="22" width="68" height="108" rx="8" />

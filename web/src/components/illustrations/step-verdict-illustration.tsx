@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 /** Step 3: a result card with a status, next steps and a vet badge. Decorative. */
 export function StepVerdictIllustration(props: ComponentProps<'svg'>) {
   return (
-    <svg viewBox="0 0 200 150" aria-hidden="true" focusable="false" {...props}>
+    <svg viewBox="0 0 200 150" aria-hidden="true" {...props}>
       <circle className="fill-brand-100" cx="100" cy="78" r="66" />
       <rect className="fill-brand-200" x="48" y="18" width="112" height="124" rx="14" />
       <rect className="fill-white" x="44" y="12" width="112" height="124" rx="14" />
