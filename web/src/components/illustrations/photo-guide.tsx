@@ -32,15 +32,20 @@ const PANELS: { Art: ComponentType<ComponentProps<'svg'>>; title: string; text: 
 /** An illustrated "how to take a good gum photo" guide in four small panels. */
 export function PhotoGuide({ className, ...props }: ComponentProps<'ol'>) {
   return (
-    <ol className={cn('grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4', className)} {...props}>
+    <ol className={cn('grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4', className)} {...props}>
       {PANELS.map(({ Art, title, text }, index) => (
-        <li key={title} className="rounded-2xl border border-line bg-white p-3 text-center sm:p-4">
-          <Art className="mx-auto aspect-[4/3] w-full max-w-44" />
-          <p className="mt-2 font-display text-sm font-bold text-ink sm:text-base">
-            <span className="text-brand-700">{index + 1}. </span>
-            {title}
-          </p>
-          <p className="mt-1 text-xs text-muted-ink sm:text-sm">{text}</p>
+        <li
+          key={title}
+          className="flex items-center gap-4 rounded-2xl border border-line bg-white p-3 sm:block sm:p-4 sm:text-center"
+        >
+          <Art className="aspect-[4/3] w-24 shrink-0 sm:mx-auto sm:w-full sm:max-w-44" />
+          <div>
+            <p className="font-display font-bold text-ink sm:mt-2">
+              <span className="text-brand-700">{index + 1}. </span>
+              {title}
+            </p>
+            <p className="mt-1 text-sm text-muted-ink">{text}</p>
+          </div>
         </li>
       ))}
     </ol>

@@ -28,8 +28,8 @@ export function AboutHowItWorks() {
             key={text}
             className="flex items-center gap-4 rounded-(--radius-card) border border-line bg-white p-4 shadow-card md:flex-col md:items-start md:p-5"
           >
-            <Art className="w-28 shrink-0 md:w-full" />
-            <div className="flex gap-3">
+            <Art className="w-24 shrink-0 md:w-full" />
+            <div className="flex flex-col gap-2 md:flex-row md:gap-3">
               <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
                 {index + 1}
               </span>

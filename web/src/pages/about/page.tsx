@@ -16,7 +16,7 @@ export function AboutPage() {
         Our mission is to help every pet owner notice dental problems early, and to know when it is time to
         see a vet.
       </PageHeader>
-      <div className="mx-auto max-w-5xl space-y-16 px-4 sm:px-6">
+      <div className="mx-auto max-w-4xl space-y-16 px-4 sm:px-6">
         <ValueCards />
         <section
           aria-labelledby="story-heading"

@@ -10,6 +10,10 @@ export function FinalCtaSection() {
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-14 text-center text-white shadow-lift sm:px-12 lg:px-52">
         <DogIllustration className="absolute -bottom-10 -left-2 hidden w-48 lg:block" />
         <CatIllustration className="absolute -right-2 -bottom-10 hidden w-44 lg:block" />
+        <div aria-hidden="true" className="mb-4 flex justify-center lg:hidden">
+          <DogIllustration className="w-20" />
+          <CatIllustration className="-ml-3 w-18" />
+        </div>
         <h2 id="final-cta-heading" className="text-3xl font-extrabold sm:text-4xl">
           Check your pet’s smile today
         </h2>

@@ -64,9 +64,9 @@ export function HeroSection() {
             A healthier smile for your pet starts with <span className="text-brand-700">one photo</span>.
           </h1>
         </div>
-        <div id="scan" className="relative lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:pt-28">
-          <DogIllustration className="absolute top-0 left-4 hidden w-40 lg:block xl:left-8" />
-          <CatIllustration className="absolute top-3 right-4 hidden w-36 lg:block xl:right-8" />
+        <div id="scan" className="relative lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:pt-32">
+          <DogIllustration className="absolute top-0 left-4 hidden w-44 lg:block xl:left-8" />
+          <CatIllustration className="absolute top-2 right-4 hidden w-40 lg:block xl:right-8" />
           <ScanWidget mode="default" className="relative shadow-lift" />
         </div>
         <div className="lg:col-start-1 lg:row-start-3 lg:mt-6">
@@ -97,9 +97,10 @@ export function HeroSection() {
               </li>
             ))}
           </ul>
-          <div aria-hidden="true" className="mt-10 flex items-end justify-center gap-2 lg:hidden">
-            <DogIllustration className="w-28" />
-            <CatIllustration className="w-24" />
+          <div aria-hidden="true" className="relative mt-10 flex items-end justify-center lg:hidden">
+            <span className="absolute bottom-0 h-10 w-64 rounded-[50%] bg-brand-100" />
+            <DogIllustration className="relative w-32" />
+            <CatIllustration className="relative -ml-6 w-28" />
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Info } from 'lucide-react';
 import { PhotoGuide } from '../../components/illustrations/photo-guide.tsx';
 import { StepAnalyseIllustration } from '../../components/illustrations/step-analyse-illustration.tsx';
 import { StepPhotoIllustration } from '../../components/illustrations/step-photo-illustration.tsx';
@@ -35,7 +35,7 @@ export function HowItWorksSection() {
             id={note ? SPEED_ANCHOR_ID : undefined}
             className="relative flex scroll-mt-24 flex-col rounded-(--radius-card) border border-line bg-white p-5 shadow-card sm:p-6"
           >
-            <Art className="mx-auto aspect-[4/3] w-full max-w-64" />
+            <Art className="mx-auto aspect-[4/3] w-full max-w-48 md:max-w-64" />
             <div className="mt-4 flex items-center gap-3">
               <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display text-lg font-extrabold text-white">
                 {index + 1}
@@ -55,7 +55,7 @@ export function HowItWorksSection() {
           </li>
         ))}
       </ol>
-      <div className="mt-14 rounded-(--radius-card) bg-sand/70 p-5 sm:p-8">
+      <div className="mt-14 rounded-(--radius-card) bg-sand/70 px-3 py-6 sm:p-8">
         <h3 id="photo-guide-heading" className="text-center text-2xl font-extrabold">
           How to take a good gum photo
         </h3>
@@ -64,10 +64,13 @@ export function HowItWorksSection() {
         </p>
         <PhotoGuide aria-labelledby="photo-guide-heading" className="mt-6" />
       </div>
-      <p className="mx-auto mt-10 max-w-3xl rounded-2xl border border-line bg-white px-6 py-4 text-center text-sm text-ink">
-        <strong>What a photo can’t do:</strong> even a vet looking into an awake pet’s mouth agrees only
-        moderately with a full exam under anaesthesia (weighted kappa 0.42, Bauer et al., 2018). A photo can
-        flag gingivitis, tartar and alarming gum colour; it cannot see below the gum line.
+      <p className="mx-auto mt-10 flex max-w-3xl gap-3 rounded-2xl border border-line bg-white px-5 py-4 text-sm text-ink sm:px-6">
+        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-coral-600" />
+        <span>
+          <strong>What a photo can’t do:</strong> even a vet looking into an awake pet’s mouth agrees only
+          moderately with a full exam under anaesthesia (weighted kappa 0.42, Bauer et al., 2018). A photo can
+          flag gingivitis, tartar and alarming gum colour; it cannot see below the gum line.
+        </span>
       </p>
     </Section>
   );
