@@ -1,7 +1,9 @@
-import { ArrowDown, ShieldCheck, Stethoscope, Zap } from 'lucide-react';
+import { Camera, ShieldCheck, Stethoscope, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { GUEST_SCAN_LIMIT } from '#common/plans.ts';
 import { useCurrentUser } from '../../api/auth.queries.ts';
+import { CatIllustration } from '../../components/illustrations/cat-illustration.tsx';
+import { DogIllustration } from '../../components/illustrations/dog-illustration.tsx';
 import { useGuestScanUsed } from '../../components/scan/guest-scan-flag.ts';
 import { STARTER_QUOTA_PHRASE } from '../../components/scan/scan-copy.ts';
 import { ScanWidget } from '../../components/scan/scan-widget.tsx';
@@ -36,7 +38,7 @@ export function HeroSection() {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative overflow-hidden px-4 pt-10 pb-16 sm:px-6 sm:pt-16"
+      className="relative overflow-hidden px-4 pt-8 pb-16 sm:px-6 sm:pt-14 lg:pb-20"
     >
       <div
         aria-hidden="true"
@@ -46,9 +48,14 @@ export function HeroSection() {
         aria-hidden="true"
         className="pointer-events-none absolute top-60 -left-40 -z-10 size-[28rem] rounded-full bg-coral-100/60 blur-3xl"
       />
-      {/* A result makes the scanner tall: the text then sits at the top instead of mid-way down. */}
-      <div className="mx-auto grid max-w-6xl items-center gap-12 has-[[data-scan-step=results]]:items-start lg:grid-cols-[1.05fr_1fr]">
-        <div>
+      {/*
+        Three blocks: on phones they stack heading, scanner, details, so the scanner is the first thing
+        to act on without scrolling; on desktop heading and details sit centred in the left column
+        (rows 2 and 3 between two equal spacers). A result makes the scanner tall: the text then moves
+        to the top instead of mid-way down.
+      */}
+      <div className="mx-auto grid max-w-6xl gap-x-14 gap-y-8 lg:grid-cols-[1.05fr_1fr] lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-y-0 lg:has-[[data-scan-step=results]]:grid-rows-[0_auto_auto_1fr]">
+        <div className="lg:col-start-1 lg:row-start-2">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-card">
             <span aria-hidden="true" className="size-2 rounded-full bg-coral-500" />
             Dental screening for dogs and cats
@@ -56,7 +63,14 @@ export function HeroSection() {
           <h1 id="hero-heading" className="text-display font-extrabold sm:text-display-lg">
             A healthier smile for your pet starts with <span className="text-brand-700">one photo</span>.
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-muted-ink">
+        </div>
+        <div id="scan" className="relative lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:pt-32">
+          <DogIllustration className="absolute top-0 left-4 hidden w-44 lg:block xl:left-8" />
+          <CatIllustration className="absolute top-2 right-4 hidden w-40 lg:block xl:right-8" />
+          <ScanWidget mode="default" className="relative shadow-lift" />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-3 lg:mt-6">
+          <p className="max-w-xl text-lg text-muted-ink">
             Photograph your pet’s gums and teeth. PawSmile looks for signs of redness, tartar and worrying gum
             colour, then gives care advice that follows veterinary dental guidance, and tells you when it is
             time to see a vet.
@@ -64,8 +78,8 @@ export function HeroSection() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="accent">
               <Link to="/#scan">
+                <Camera aria-hidden="true" />
                 Start a Free Scan
-                <ArrowDown aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
@@ -83,9 +97,11 @@ export function HeroSection() {
               </li>
             ))}
           </ul>
-        </div>
-        <div id="scan">
-          <ScanWidget mode="default" className="shadow-lift" />
+          <div aria-hidden="true" className="relative mt-10 flex items-end justify-center lg:hidden">
+            <span className="absolute bottom-0 h-10 w-64 rounded-[50%] bg-brand-100" />
+            <DogIllustration className="relative w-32" />
+            <CatIllustration className="relative -ml-6 w-28" />
+          </div>
         </div>
       </div>
     </section>

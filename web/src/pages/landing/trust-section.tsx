@@ -47,7 +47,9 @@ export function TrustSection() {
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {BADGES.map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-(--radius-card) border border-white/15 bg-white/5 p-6">
-            <Icon aria-hidden="true" className="size-7 text-coral-300" />
+            <span className="flex size-12 items-center justify-center rounded-2xl bg-white/10">
+              <Icon aria-hidden="true" className="size-6 text-coral-300" />
+            </span>
             <h3 className="mt-4 text-lg font-bold text-white">{title}</h3>
             <p className="mt-2 text-sm text-brand-100">{text}</p>
           </li>
