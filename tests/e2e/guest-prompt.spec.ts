@@ -97,13 +97,15 @@ test.describe('guest signup prompt', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('on a phone an urgent result gets it inline, never over See a vet now', async ({ page }) => {
+  test('on a phone an urgent result gets it inline, never over the emergency vet search', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await guestScan(page, 'pale');
     const inline = page.getByRole('region', { name: 'Keep track of this result' });
     await expect(inline).toBeVisible({ timeout: 8000 });
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    const vetLink = page.getByRole('link', { name: 'See a vet now' });
+    const vetLink = page.getByRole('link', { name: /Find an emergency vet near me/ });
     await vetLink.scrollIntoViewIfNeeded();
     const vetBox = await vetLink.boundingBox();
     const inlineBox = await inline.boundingBox();

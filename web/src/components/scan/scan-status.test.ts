@@ -4,7 +4,7 @@ import { confidenceWords, severityLabel } from './scan-status.ts';
 describe('confidenceWords', () => {
   it('turns the analyser confidence into plain words', () => {
     expect(confidenceWords(0.85)).toBe('Fairly confident');
-    expect(confidenceWords(0.7)).toBe('Fairly confident');
+    expect(confidenceWords(0.6)).toBe('Fairly confident');
     expect(confidenceWords(0.55)).toBe('Somewhat sure');
     expect(confidenceWords(0.2)).toBe('Not very sure');
   });

@@ -56,7 +56,7 @@ export const TONE_SURFACE: Record<StatusTone, string> = {
  * (server/analysis/analyse-pixels.ts), so 'certain' is never on offer.
  */
 export function confidenceWords(confidence: number): string {
-  if (confidence >= 0.7) return 'Fairly confident';
-  if (confidence >= 0.45) return 'Somewhat sure';
+  if (confidence >= 0.6) return 'Fairly confident';
+  if (confidence >= 0.4) return 'Somewhat sure';
   return 'Not very sure';
 }
