@@ -73,8 +73,21 @@ describe('readImageSize', () => {
       ...u32be(w),
       ...u32be(h),
     ];
-    const file = bytes(u32be(20), 'ftypavif', u32be(0), 'mif1', ispe(160, 120), ispe(8000, 7000));
+    const meta = (...boxes: number[][]) => [
+      ...u32be(12 + boxes.flat().length),
+      ...bytes('meta'),
+      0,
+      0,
+      0,
+      0,
+      ...boxes.flat(),
+    ];
+    const ftyp = [...u32be(20), ...bytes('ftypavif'), ...u32be(0), ...bytes('mif1')];
+    const file = bytes(ftyp, meta(ispe(160, 120), ispe(8000, 7000)));
     expect(readImageSize(file)).toEqual({ width: 8000, height: 7000 });
+    // Picture data that happens to spell 'ispe' is not a size.
+    const mdat = [...u32be(28), ...bytes('mdat'), ...ispe(90_000, 90_000)];
+    expect(readImageSize(bytes(ftyp, meta(ispe(640, 480)), mdat))).toEqual({ width: 640, height: 480 });
   });
 
   it.each([

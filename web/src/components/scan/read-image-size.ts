@@ -73,12 +73,24 @@ function readWebp(bytes: Uint8Array, view: DataView): ImageSize | null {
 }
 
 /**
- * AVIF keeps each image's size in an 'ispe' property box: version and flags (4), width (4),
- * height (4). A grid or a thumbnail adds more; the largest is the picture that would be decoded.
+ * AVIF keeps each image's size in an 'ispe' property box (version and flags, width, height)
+ * inside the top-level 'meta' box. Only that box is searched, so compressed picture data can
+ * never pass for one. A grid or a thumbnail adds more; the largest is what would be decoded.
  */
 function readAvif(bytes: Uint8Array, view: DataView): ImageSize | null {
+  let box = 0;
+  while (box + 8 <= bytes.length) {
+    const boxSize = view.getUint32(box);
+    if (ascii(bytes, box + 4, 4) === 'meta') return largestIspe(bytes, view, box, box + boxSize);
+    if (boxSize < 8) return null; // 0 (to the end) or 1 (64-bit size): no meta box before the picture data
+    box += boxSize;
+  }
+  return null;
+}
+
+function largestIspe(bytes: Uint8Array, view: DataView, from: number, to: number): ImageSize | null {
   let largest: ImageSize | null = null;
-  for (let at = 4; at + 16 <= bytes.length; at += 1) {
+  for (let at = from; at + 16 <= Math.min(to, bytes.length); at += 1) {
     if (bytes[at] !== 0x69 || ascii(bytes, at, 4) !== 'ispe') continue;
     const size = { width: view.getUint32(at + 8), height: view.getUint32(at + 12) };
     if (!largest || size.width * size.height > largest.width * largest.height) largest = size;
