@@ -7,7 +7,7 @@ import { isPlusStatus } from '#common/plans.ts';
 import { useCurrentUser } from '../../api/auth.queries.ts';
 import { meSummaryQuery } from '../../api/me.queries.ts';
 import { useCreateScanMutation } from '../../api/scans.queries.ts';
-import { toast } from '../../hooks/use-toast.ts';
+import { dismissToast, toast } from '../../hooks/use-toast.ts';
 import { type ScanMethod, track, type UserType } from '../../lib/analytics.ts';
 import { markGuestScanUsed, useGuestScanUsed } from './guest-scan-flag.ts';
 import { reportScanError } from './report-scan-error.ts';
@@ -40,6 +40,8 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
   const previewUrl = useObjectUrl(file);
   const redirectTimer = useRef<number | undefined>(undefined);
   const latestChoice = useRef(0);
+  /** The toast that refused the previous file; stale once a good one is chosen. */
+  const refusalToast = useRef<string | null>(null);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
@@ -59,9 +61,12 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
     // A newer choice made while this header was read wins.
     if (choice !== latestChoice.current) return false;
     if (problem) {
-      toast({ ...problem, variant: 'error' });
+      refusalToast.current = toast({ ...problem, variant: 'error' });
       return false;
     }
+    // Left open, it would sit over the preview's buttons (bottom right on a desktop) for 5 s.
+    if (refusalToast.current) dismissToast(refusalToast.current);
+    refusalToast.current = null;
     // Rendered now, so the caller can move focus into the preview.
     flushSync(() => {
       setMethod(chosenMethod);
