@@ -36,7 +36,11 @@ test.describe('choosing a photo', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
+    await page.clock.install();
     await page.goto('/');
+    await expect(widget(page).getByRole('button', { name: 'Upload File' })).toBeVisible();
+    // Timers stand still from here, so a toast cannot close by itself while the test looks.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await choosePhoto(page, await oversizedPhotoFile(16));
     await expect(toast(page, 'File Too Large')).toBeVisible();
     await choosePhoto(page, await mouthPhotoFile({ gum: 'healthy' }));
