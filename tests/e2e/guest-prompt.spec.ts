@@ -88,7 +88,9 @@ test.describe('guest signup prompt', () => {
     const box = await bar.boundingBox();
     expect(box?.height ?? 999).toBeLessThan(80);
     // The 'Scan Complete' toast closes about now; axe must not measure its fading text.
-    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Scan Complete')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Scan Complete')).toHaveCount(
+      0,
+    );
     await expectNoSeriousA11yViolations(page);
 
     await bar.getByRole('button', { name: 'Save result' }).click();

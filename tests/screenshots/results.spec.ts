@@ -15,6 +15,12 @@ const RESULTS: { name: string; photo: () => Promise<string> }[] = [
   { name: 'unclear', photo: nonMouthPhotoFile },
 ];
 
+/**
+ * Hides what floats over the page (sticky header, toasts, the corner signup card), which an
+ * element screenshot taller than the window would otherwise show stamped across the result.
+ */
+const HIDE_FLOATING = `header.sticky, [aria-label^="Notifications"], [role="dialog"] { visibility: hidden !important; }`;
+
 /** Lets toasts and entrance animations settle so the picture is the page at rest. */
 async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
@@ -34,7 +40,9 @@ for (const result of RESULTS) {
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
       await settle(page);
-      await page.locator('#scan').screenshot({ path: `${OUT}/result-${result.name}-${size.width}.png` });
+      await page
+        .locator('#scan')
+        .screenshot({ path: `${OUT}/result-${result.name}-${size.width}.png`, style: HIDE_FLOATING });
     }
     // The saved result's page, where a desktop has room for the photo beside the verdict.
     await page.goto(`/scans/${id}`);
@@ -43,6 +51,16 @@ for (const result of RESULTS) {
     await page.screenshot({ path: `${OUT}/saved-result-${result.name}-1280.png`, fullPage: true });
   });
 }
+
+test('camera on a phone', async ({ page }) => {
+  await page.context().grantPermissions(['camera']);
+  await page.setViewportSize(WIDTHS[0]);
+  await page.goto('/');
+  await page.locator('#scan').getByRole('button', { name: 'Take Photo' }).click();
+  await expect(page.getByRole('button', { name: 'Capture Photo' })).toBeEnabled({ timeout: 5000 });
+  await settle(page);
+  await page.screenshot({ path: `${OUT}/camera-375.png` });
+});
 
 test('landing page', async ({ page }) => {
   for (const size of WIDTHS) {

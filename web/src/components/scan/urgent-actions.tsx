@@ -45,7 +45,7 @@ export function UrgentActions({ onJoinWaitlist, headingAs: Heading = 'h3' }: Urg
         <Button
           asChild
           size="lg"
-          className="h-auto min-h-12 whitespace-normal bg-urgent py-2 hover:bg-urgent/90"
+          className="h-auto min-h-12 whitespace-normal bg-urgent px-4 py-2 hover:bg-urgent/90"
         >
           <a href={EMERGENCY_VET_SEARCH_URL} target="_blank" rel="noopener noreferrer">
             <MapPin aria-hidden="true" />
@@ -66,7 +66,7 @@ export function UrgentActions({ onJoinWaitlist, headingAs: Heading = 'h3' }: Urg
           <Button
             variant="outline"
             size="lg"
-            className="h-auto min-h-12 whitespace-normal py-2"
+            className="h-auto min-h-12 whitespace-normal px-4 py-2"
             onClick={onJoinWaitlist}
           >
             <UserRound aria-hidden="true" />
