@@ -5,6 +5,7 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_GUEST_SCANS_PER_IP_PER_DAY } from '#common/plans.ts';
+import { DEFAULT_MAX_UPLOAD_MB } from '#common/uploads.ts';
 
 /**
  * Every setting, read and validated once at boot. Nothing else reads
@@ -69,7 +70,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: integer(10, 1, 10_000),
   RATE_LIMIT_UPLOADS_PER_MINUTE: integer(10, 1, 10_000),
   GUEST_SCANS_PER_IP_PER_DAY: integer(DEFAULT_GUEST_SCANS_PER_IP_PER_DAY, 1, 100_000),
-  MAX_UPLOAD_MB: integer(15, 1, 100),
+  MAX_UPLOAD_MB: integer(DEFAULT_MAX_UPLOAD_MB, 1, 100),
   ANALYSIS_THREADS: integer(2, 1, 64),
   ANALYSIS_TIMEOUT_MS: integer(10_000, 100, 120_000),
   STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { ANALYSE_BUTTON } from './support/scan-photos.ts';
 
 /**
  * playwright.config.ts starts Chromium with a fake camera (a moving test pattern) and
@@ -38,8 +40,30 @@ test.describe('camera capture', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Photo Captured', { exact: true })).toBeVisible();
     await expect(page.locator('#scan figcaption')).toContainText(/pet-photo-\d+\.jpg/);
-    await page.getByRole('button', { name: 'Analyze with AI' }).click();
+    // Focus is not lost on the page body: it waits on the preview's primary button.
+    await expect(page.getByRole('button', { name: ANALYSE_BUTTON })).toBeFocused();
+    await page.getByRole('button', { name: ANALYSE_BUTTON }).click();
     await expect(page.getByRole('heading', { name: 'Your scan results' })).toBeVisible();
     await expect(page.getByTestId('scan-status-card')).toBeVisible();
+  });
+
+  test('on a phone the camera fills the screen with a guide for the gum line', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await page.locator('#scan').getByRole('button', { name: 'Take Photo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Take a photo' });
+    await expect(dialog.getByRole('button', { name: 'Capture Photo' })).toBeEnabled({ timeout: 5000 });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Lift the lip, show the side teeth and gum line, in daylight',
+    );
+    await expect(dialog.getByTestId('camera-framing-guide')).toBeVisible();
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 812 });
+    // The viewfinder is upright (portrait), not a small landscape strip.
+    const video = await dialog.getByLabel('Live camera preview').boundingBox();
+    expect(video && video.height > video.width).toBe(true);
+    await page.waitForTimeout(300);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
   });
 });

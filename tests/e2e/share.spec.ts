@@ -92,6 +92,13 @@ test.describe('sharing a scan result', () => {
     await expect(sharedPage.getByRole('link', { name: 'Scan your pet' })).toHaveAttribute('href', '/trial');
     await expect(sharedPage.locator('body')).not.toContainText(/30 seconds|unlimited free scans/i);
     await expectNoSeriousA11yViolations(sharedPage);
+    // Headings step down one level at a time (no h1 → h3 jump) for screen-reader navigation.
+    const levels = await sharedPage
+      .locator('main')
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+    expect(levels[0]).toBe(1);
+    for (let i = 1; i < levels.length; i += 1) expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
 
     // Link previews: the server fills the tags in, no JavaScript needed.
     const html = await (await request.get(shareUrl)).text();

@@ -1,11 +1,8 @@
 import sharp, { type Metadata } from 'sharp';
+import { MAX_IMAGE_PIXELS } from '#common/uploads.ts';
 
-/**
- * 50 MP: above any phone camera (48 MP sensors give 8064x6048), below a
- * decompression bomb. A tiny file that claims more pixels is refused from its
- * header, before anything is decoded.
- */
-export const MAX_INPUT_PIXELS = 50_000_000;
+/** The web refuses the same pixel count from the file header before uploading (common/uploads.ts). */
+export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 /** Long edge of the stored photo: sharp on a phone or laptop screen, a fraction of the upload's bytes. */
 const PHOTO_EDGE = 1600;
 const THUMB_EDGE = 320;

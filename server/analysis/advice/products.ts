@@ -3,8 +3,9 @@ import type { TProduct } from '#common/contracts/scans.ts';
 /**
  * Home-care products carrying the Veterinary Oral Health Council (VOHC) seal (DECISIONS.md item 14).
  * They slow the return of plaque or tartar; none removes tartar that is already there.
- * Links go to the maker or to vohc.org, whose accepted-products list is the source of truth;
- * re-check this list against it when the analyser version changes.
+ * vohc.org's accepted-products list is the source of truth; re-check this list against it when
+ * the analyser version changes. `url` is a product's own page, or '#' (no link shown) until one is
+ * known for certain: a maker's home page or vohc.org's front page sends the owner hunting.
  */
 export type TProductClaim = 'plaque' | 'tartar';
 
@@ -15,7 +16,7 @@ export const VOHC_PRODUCTS: readonly TCatalogueEntry[] = [
     name: 'PetSmile Professional Pet Toothpaste',
     description:
       'VOHC-accepted toothpaste for dogs and cats; daily brushing is the single most effective home care.',
-    url: 'https://vohc.org/',
+    url: '#',
     claims: ['tartar'],
     kind: 'brushing',
   },
@@ -23,21 +24,21 @@ export const VOHC_PRODUCTS: readonly TCatalogueEntry[] = [
     name: 'Healthymouth anti-plaque water additive',
     description:
       'VOHC-accepted for plaque in dogs and cats; added to drinking water, useful when brushing is hard.',
-    url: 'https://vohc.org/',
+    url: '#',
     claims: ['plaque'],
     kind: 'water',
   },
   {
     name: 'OraVet Dental Hygiene Chews (dogs)',
     description: 'VOHC-accepted daily chew for dogs that helps control plaque and tartar.',
-    url: 'https://vohc.org/',
+    url: '#',
     claims: ['plaque', 'tartar'],
     kind: 'chew',
   },
   {
     name: 'Greenies Dental Chews / Feline Greenies',
     description: 'VOHC-accepted daily dental chews; choose the size for your pet and watch the first few.',
-    url: 'https://www.greenies.com/',
+    url: '#',
     claims: ['plaque', 'tartar'],
     kind: 'chew',
   },
@@ -45,14 +46,14 @@ export const VOHC_PRODUCTS: readonly TCatalogueEntry[] = [
     name: "Hill's Prescription Diet t/d",
     description:
       'VOHC-accepted dental diet for dogs and cats whose kibble texture scrubs the teeth; ask your vet first.',
-    url: 'https://www.hillspet.com/',
+    url: '#',
     claims: ['plaque', 'tartar'],
     kind: 'diet',
   },
   {
     name: 'Purina Pro Plan Veterinary Diets DH Dental Health',
     description: 'VOHC-accepted dental diet for dogs and cats to slow tartar build-up; ask your vet first.',
-    url: 'https://vohc.org/',
+    url: '#',
     claims: ['tartar'],
     kind: 'diet',
   },

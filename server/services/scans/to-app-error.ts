@@ -1,4 +1,5 @@
-import { ImageRejectedError, MAX_INPUT_PIXELS } from '#server/adapters/image/normalise-photo.ts';
+import { MAX_IMAGE_MEGAPIXELS } from '#common/uploads.ts';
+import { ImageRejectedError } from '#server/adapters/image/normalise-photo.ts';
 import { AppError } from '#server/errors.ts';
 
 /**
@@ -10,7 +11,7 @@ export function toAppError(error: unknown): unknown {
     return error.reason === 'too_many_pixels'
       ? new AppError(
           'IMAGE_TOO_MANY_PIXELS',
-          `This image has too many pixels. Please upload a normal photo (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`,
+          `This image has too many pixels. Please upload a normal photo (at most ${MAX_IMAGE_MEGAPIXELS} megapixels).`,
         )
       : new AppError(
           'IMAGE_UNREADABLE',

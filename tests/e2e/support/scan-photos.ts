@@ -24,6 +24,30 @@ export async function textFile(): Promise<string> {
   return writeTemp('notes.txt', 'not a photo');
 }
 
+/** The preview's primary button: a colour-science screening, so no 'AI' claim. */
+export const ANALYSE_BUTTON = 'Check my pet’s gums';
+
+/** A PNG whose header claims any size; the pixels are not there, so it need not be decodable. */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    return Buffer.concat([length, Buffer.from(type, 'ascii'), data, Buffer.alloc(4)]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A real photo padded past the upload limit (bytes after a JPEG's end marker are ignored). */
+export async function oversizedPhotoFile(megabytes: number): Promise<string> {
+  const photo = await makeMouthPhoto({ format: 'jpeg', gum: 'healthy' });
+  return writeTemp('big-photo.jpg', Buffer.concat([photo, Buffer.alloc(megabytes * 1024 * 1024)]));
+}
+
 /** Chooses a photo through the scan widget's hidden file input, as the Upload File button does. */
 export async function choosePhoto(page: Page, file: string): Promise<void> {
   await page.getByTestId('scan-file-input').setInputFiles(file);
@@ -32,6 +56,6 @@ export async function choosePhoto(page: Page, file: string): Promise<void> {
 /** Chooses, then analyses, a photo and waits for the results heading. */
 export async function scanPhoto(page: Page, file: string): Promise<void> {
   await choosePhoto(page, file);
-  await page.getByRole('button', { name: 'Analyze with AI' }).click();
+  await page.getByRole('button', { name: ANALYSE_BUTTON }).click();
   await page.getByRole('heading', { name: 'Your scan results' }).waitFor();
 }

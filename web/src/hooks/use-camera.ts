@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { cameraConstraints, PORTRAIT_PHONE_QUERY } from './camera-constraints.ts';
 import { toast } from './use-toast.ts';
 
 export type CameraState = 'closed' | 'opening' | 'ready';
-
-/** SPEC section 9: rear camera at an ideal 1280x720. */
-const CONSTRAINTS: MediaStreamConstraints = {
-  video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } },
-  audio: false,
-};
 /** Some browsers never fire loadedmetadata for a live stream; the button is enabled anyway after this. */
 const FORCE_READY_MS = 3000;
 const JPEG_QUALITY = 0.8;
@@ -81,7 +76,8 @@ export function useCamera(onCapture: (file: File) => void) {
     setState('opening');
     let stream: MediaStream;
     try {
-      stream = await navigator.mediaDevices.getUserMedia(CONSTRAINTS);
+      const isPortraitPhone = window.matchMedia(PORTRAIT_PHONE_QUERY).matches;
+      stream = await navigator.mediaDevices.getUserMedia(cameraConstraints(isPortraitPhone));
     } catch {
       if (session !== sessionRef.current) return;
       setState('closed');

@@ -11,7 +11,7 @@ import { useGuestPrompt } from './use-guest-prompt.ts';
 /**
  * Where the prompt sits: a card pinned to a corner on wide screens; on phones a one-line
  * bar that unfolds on tap, or, for an urgent result, a card in the page after the result,
- * so nothing ever covers 'See a vet now'.
+ * so nothing ever covers the urgent result's way to a vet.
  */
 type Placement = 'corner' | 'bar' | 'inline';
 

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import type { CameraState } from '../../hooks/use-camera.ts';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { FramingGuide } from './framing-guide.tsx';
 
 interface CameraDialogProps {
   state: CameraState;
@@ -12,9 +13,12 @@ interface CameraDialogProps {
   onClose: () => void;
 }
 
+export const CAMERA_HINT = 'Lift the lip, show the side teeth and gum line, in daylight';
+
 /**
- * The live camera as a modal: Radix traps focus, closes on Escape and returns focus
- * to the Take Photo button. Capture stays disabled until the feed is ready.
+ * The live camera as a modal: full screen on a phone, a framed box on wider screens. Radix
+ * traps focus, closes on Escape and returns focus to the Take Photo button. Capture stays
+ * disabled until the feed is ready; a guide shows where the gum line should sit.
  */
 export function CameraDialog({ state, videoRef, onCapture, onClose }: CameraDialogProps) {
   const isReady = state === 'ready';
@@ -34,29 +38,23 @@ export function CameraDialog({ state, videoRef, onCapture, onClose }: CameraDial
             returnFocus.current = document.activeElement;
           }}
           onCloseAutoFocus={(event) => {
+            // Never let Radix drop focus on the body: after a capture the Take Photo button is
+            // gone and the scanner moves focus to the preview's button itself.
+            event.preventDefault();
             const target = returnFocus.current;
-            // After a capture the Take Photo button is gone (the preview replaced it); let focus rest.
-            if (target instanceof HTMLElement && target.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
+            if (target instanceof HTMLElement && target.isConnected) target.focus();
           }}
-          className="fixed inset-x-3 top-1/2 z-50 mx-auto grid max-h-[calc(100dvh-1.5rem)] max-w-2xl -translate-y-1/2 gap-4 overflow-y-auto rounded-(--radius-card) bg-paper p-4 shadow-lift outline-none data-[state=open]:animate-fade-in sm:p-6"
+          className="fixed inset-0 z-50 flex flex-col gap-3 bg-paper p-3 outline-none data-[state=open]:animate-fade-in sm:inset-x-3 sm:inset-y-auto sm:top-1/2 sm:mx-auto sm:max-h-[calc(100dvh-1.5rem)] sm:max-w-2xl sm:-translate-y-1/2 sm:gap-4 sm:overflow-y-auto sm:rounded-(--radius-card) sm:p-6 sm:shadow-lift"
         >
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="font-display text-xl font-bold">Take a photo</Dialog.Title>
-              <Dialog.Description className="text-sm text-muted-ink">
-                Lift your pet’s lip and fill the frame with the gums and teeth.
-              </Dialog.Description>
-            </div>
+          <div className="flex items-center justify-between gap-4">
+            <Dialog.Title className="font-display text-xl font-bold">Take a photo</Dialog.Title>
             <Dialog.Close asChild>
               <Button variant="ghost" size="icon" aria-label="Close camera">
                 <X aria-hidden="true" />
               </Button>
             </Dialog.Close>
           </div>
-          <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink">
+          <div className="relative min-h-0 flex-1 overflow-hidden rounded-2xl bg-ink sm:aspect-video sm:flex-none">
             <video
               ref={videoRef}
               autoPlay
@@ -65,7 +63,9 @@ export function CameraDialog({ state, videoRef, onCapture, onClose }: CameraDial
               aria-label="Live camera preview"
               className="size-full object-cover"
             />
-            {isReady ? null : (
+            {isReady ? (
+              <FramingGuide />
+            ) : (
               <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-white">
                 <Spinner label="Starting camera…" className="[&_svg]:text-white" />
                 <p aria-hidden="true" className="text-sm">
@@ -73,12 +73,17 @@ export function CameraDialog({ state, videoRef, onCapture, onClose }: CameraDial
                 </p>
               </div>
             )}
+            <Dialog.Description className="absolute inset-x-3 bottom-3 rounded-xl bg-ink/80 px-3 py-2 text-center text-sm font-semibold text-white">
+              {CAMERA_HINT}
+            </Dialog.Description>
           </div>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <div className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
             <Dialog.Close asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline" size="lg">
+                Cancel
+              </Button>
             </Dialog.Close>
-            <Button onClick={onCapture} disabled={!isReady} variant="accent">
+            <Button onClick={onCapture} disabled={!isReady} variant="accent" size="lg">
               <Camera aria-hidden="true" />
               Capture Photo
             </Button>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { cn } from '../../lib/cn.ts';
+import type { SubHeading } from './heading-level.ts';
 
 /** Löe–Silness gingival index, in an owner's words. */
 const GINGIVAL_WORDS = [
@@ -59,13 +60,19 @@ function IndexRow({ title, scale, value, words }: IndexRowProps) {
 }
 
 /** The two indices vets use, scored 0 (none) to 3 (severe). */
-export function DentalIndices({ scan }: { scan: Pick<TScanResult, 'gingivalIndex' | 'calculusIndex'> }) {
+export function DentalIndices({
+  scan,
+  headingAs: Heading = 'h3',
+}: {
+  scan: Pick<TScanResult, 'gingivalIndex' | 'calculusIndex'>;
+  headingAs?: SubHeading;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
-      <h3 id={headingId} className="text-base font-bold">
+      <Heading id={headingId} className="text-base font-bold">
         Gum and tartar scores
-      </h3>
+      </Heading>
       <dl className="grid gap-4 sm:grid-cols-2">
         <IndexRow
           title="Gum inflammation"

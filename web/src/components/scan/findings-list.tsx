@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { TFinding } from '#common/contracts/scans.ts';
 import { Badge } from '../ui/badge.tsx';
+import type { SubHeading } from './heading-level.ts';
 import { FINDING_LEVEL_TONE } from './scan-status.ts';
 
 const LEVEL_LABEL: Record<TFinding['level'], string> = {
@@ -10,13 +11,19 @@ const LEVEL_LABEL: Record<TFinding['level'], string> = {
   severe: 'Severe',
 };
 
-export function FindingsList({ findings }: { findings: TFinding[] }) {
+export function FindingsList({
+  findings,
+  headingAs: Heading = 'h3',
+}: {
+  findings: TFinding[];
+  headingAs?: SubHeading;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
-      <h3 id={headingId} className="text-base font-bold">
+      <Heading id={headingId} className="text-base font-bold">
         What we saw
-      </h3>
+      </Heading>
       {findings.length === 0 ? (
         <p className="text-sm text-muted-ink">Nothing of note in this photo.</p>
       ) : (

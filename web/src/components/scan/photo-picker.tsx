@@ -1,5 +1,6 @@
 import { Camera, ImageUp } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useRef, useState } from 'react';
+import { ACCEPTED_IMAGE_LABEL } from '#common/uploads.ts';
 import { canUseLiveCamera } from '../../hooks/use-camera.ts';
 import type { ScanMethod } from '../../lib/analytics.ts';
 import { cn } from '../../lib/cn.ts';
@@ -50,7 +51,7 @@ export function PhotoPicker({ onFileChosen, onTakePhoto }: PhotoPickerProps) {
       )}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Button size="lg" onClick={takePhoto}>
+        <Button size="lg" onClick={takePhoto} data-primary-action>
           <Camera aria-hidden="true" />
           Take Photo
         </Button>
@@ -61,7 +62,7 @@ export function PhotoPicker({ onFileChosen, onTakePhoto }: PhotoPickerProps) {
       </div>
       <p className="text-sm text-muted-ink">
         <span className="hidden sm:inline">or drag a photo here · </span>
-        JPG, PNG or WebP, up to {MAX_UPLOAD_MB} MB
+        {ACCEPTED_IMAGE_LABEL}, up to {MAX_UPLOAD_MB} MB
       </p>
       <input
         ref={fileInput}

@@ -1,4 +1,4 @@
-import { RefreshCw, Sparkles } from 'lucide-react';
+import { RefreshCw, ScanSearch } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
 
 interface PhotoPreviewProps {
@@ -32,9 +32,15 @@ export function PhotoPreview({ file, previewUrl, onAnalyze, onClear }: PhotoPrev
       </figure>
       {/* Side by side only when both labels fit; otherwise stacked, never past the card's edge. */}
       <div className="grid grid-cols-[repeat(auto-fit,minmax(15rem,1fr))] gap-3">
-        <Button size="lg" variant="accent" onClick={onAnalyze} className={WRAPPING_BUTTON}>
-          <Sparkles aria-hidden="true" />
-          Analyze with AI
+        <Button
+          size="lg"
+          variant="accent"
+          onClick={onAnalyze}
+          className={WRAPPING_BUTTON}
+          data-primary-action
+        >
+          <ScanSearch aria-hidden="true" />
+          Check my pet’s gums
         </Button>
         <Button size="lg" variant="outline" onClick={onClear} className={WRAPPING_BUTTON}>
           <RefreshCw aria-hidden="true" />

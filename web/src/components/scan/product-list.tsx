@@ -1,16 +1,23 @@
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import type { TProduct } from '#common/contracts/scans.ts';
+import type { SubHeading } from './heading-level.ts';
 
 /** Recommended home-care products; a url of '#' means there is no page to link to (SPEC section 2). */
-export function ProductList({ products }: { products: TProduct[] }) {
+export function ProductList({
+  products,
+  headingAs: Heading = 'h3',
+}: {
+  products: TProduct[];
+  headingAs?: SubHeading;
+}) {
   const headingId = useId();
   if (products.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
-      <h3 id={headingId} className="text-base font-bold">
+      <Heading id={headingId} className="text-base font-bold">
         Recommended products
-      </h3>
+      </Heading>
       <ul className="grid gap-2">
         {products.map((product) => (
           <li key={product.name} className="rounded-xl border border-line bg-white p-3">

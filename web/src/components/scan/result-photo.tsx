@@ -29,7 +29,7 @@ export function ResultPhoto({
           {overlayUrl && isOverlayShown ? (
             <img
               src={overlayUrl}
-              alt="Areas the analyser marked on the photo; each one is described under What we saw"
+              alt="Areas the analyser marked on the photo; each one is described under Why we think so"
               data-testid="scan-overlay"
               className="pointer-events-none absolute inset-0 size-full rounded-xl"
             />

@@ -4,9 +4,13 @@ import type { TScanResult } from '#common/contracts/scans.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { Button } from '../ui/button.tsx';
+import { Disclosure } from '../ui/disclosure.tsx';
 import { AdviceSection } from './advice-section.tsx';
 import { DentalIndices } from './dental-indices.tsx';
 import { FindingsList } from './findings-list.tsx';
+import { subHeadingOf } from './heading-level.ts';
+import { nextSteps } from './next-steps.ts';
+import { NextStepsList } from './next-steps-list.tsx';
 import { ProductList } from './product-list.tsx';
 import { ResultPhoto } from './result-photo.tsx';
 import { SCREENING_DISCLAIMER } from './scan-copy.ts';
@@ -16,8 +20,10 @@ interface ScanResultViewProps {
   scan: TScanResult;
   /** Shows 'Scan Another Image'; omit it where a new scan makes no sense (a saved scan's page). */
   onScanAnother?: () => void;
-  /** Rendered under the advice and products: share card, vet waitlist, guest signup prompt. */
+  /** Rendered under the result: share card, vet waitlist, guest signup prompt. */
   children?: ReactNode;
+  /** The id of the vet waitlist form among the children, for the urgent checklist's referral button. */
+  waitlistFormId?: string;
   /** Move focus to the heading on mount, so keyboard and screen-reader users land on the new result. */
   shouldFocusHeading?: boolean;
   /** Heading text and level: a section of the scanner (h2), or the page itself on /scans/:id (h1). */
@@ -26,10 +32,24 @@ interface ScanResultViewProps {
   className?: string;
 }
 
+/** Brings the waitlist form into view and puts the caret in its first empty field. */
+function focusWaitlist(formId: string) {
+  const form = document.getElementById(formId);
+  if (!form) return;
+  form.scrollIntoView({ block: 'start' });
+  const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+  (fields.find((field) => field.value === '') ?? fields[0])?.focus({ preventScroll: true });
+}
+
+/**
+ * A result in the order a worried owner needs it: the verdict (with the marked photo beside it
+ * where there is room), at most three next steps, then the reasons and the full advice folded away.
+ */
 export function ScanResultView({
   scan,
   onScanAnother,
   children,
+  waitlistFormId,
   shouldFocusHeading = false,
   title = 'Your scan results',
   titleAs: Heading = 'h2',
@@ -38,19 +58,21 @@ export function ScanResultView({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isUnclear = scan.status === 'unclear';
   const headingId = useId();
+  const sub = subHeadingOf(Heading);
+  const steps = nextSteps(scan);
 
   useEffect(() => {
     if (shouldFocusHeading) headingRef.current?.focus();
   }, [shouldFocusHeading]);
 
   return (
-    <section aria-labelledby={headingId} className={cn('grid gap-6', className)}>
+    <section aria-labelledby={headingId} className={cn('@container grid gap-6', className)}>
       <div className="grid gap-0.5">
         <Heading
           id={headingId}
           ref={headingRef}
           tabIndex={-1}
-          className="text-2xl font-extrabold outline-none"
+          className="scroll-mt-24 text-2xl font-extrabold outline-none"
         >
           {title}
         </Heading>
@@ -58,16 +80,41 @@ export function ScanResultView({
           Scanned <time dateTime={scan.createdAt}>{formatDateTime(scan.createdAt)}</time>
         </p>
       </div>
-      {/* An unclear photo was not judged: the status card's retake tips say it all, once. */}
-      <ResultPhoto imageUrl={scan.imageUrl} overlayUrl={isUnclear ? null : scan.overlayUrl} />
-      <StatusCard scan={scan} />
+      {/* Phones: verdict, photo, steps. Wider: verdict and steps on the left, the photo beside them. */}
+      <div className="grid gap-6 @2xl:grid-cols-2 @2xl:grid-rows-[auto_1fr] @2xl:items-start">
+        <StatusCard
+          scan={scan}
+          headingAs={sub}
+          onJoinWaitlist={waitlistFormId ? () => focusWaitlist(waitlistFormId) : undefined}
+        />
+        {/* An unclear photo was not judged: no overlay, and the verdict's retake tips say it all, once. */}
+        <ResultPhoto
+          imageUrl={scan.imageUrl}
+          overlayUrl={isUnclear ? null : scan.overlayUrl}
+          className="@2xl:col-start-2 @2xl:row-span-2 @2xl:row-start-1"
+        />
+        {steps.length > 0 ? <NextStepsList steps={steps} headingAs={sub} /> : null}
+      </div>
       {isUnclear ? null : (
-        <>
-          <FindingsList findings={scan.findings} />
-          <DentalIndices scan={scan} />
-          <AdviceSection advice={scan.advice} />
-          <ProductList products={scan.products} />
-        </>
+        <div className="grid gap-3">
+          <Disclosure title="Why we think so" hint="What the analyser saw and the gum and tartar scores">
+            <FindingsList findings={scan.findings} headingAs={sub} />
+            <DentalIndices scan={scan} headingAs={sub} />
+            <p className="text-sm text-muted-ink">
+              Confidence {Math.round(scan.confidence * 100)}% is how sure the analyser is about what this
+              photo shows. It is not a health score, and a photo can miss what a vet sees in an exam.
+            </p>
+          </Disclosure>
+          <Disclosure
+            title="More advice"
+            hint={
+              scan.products.length > 0 ? 'The advice in full and products that help' : 'The advice in full'
+            }
+          >
+            <AdviceSection advice={scan.advice} title="The advice in full" headingAs={sub} />
+            <ProductList products={scan.products} headingAs={sub} />
+          </Disclosure>
+        </div>
       )}
       {children}
       <footer className="grid gap-2 border-t border-line pt-4 text-xs text-muted-ink">

@@ -50,3 +50,13 @@ export const TONE_SURFACE: Record<StatusTone, string> = {
   urgent: 'border-urgent/40 bg-urgent-soft text-urgent',
   neutral: 'border-line bg-neutral-soft text-neutral',
 };
+
+/**
+ * Confidence in words an owner reads at a glance. The analyser never goes above 0.85
+ * (server/analysis/analyse-pixels.ts), so 'certain' is never on offer.
+ */
+export function confidenceWords(confidence: number): string {
+  if (confidence >= 0.6) return 'Fairly confident';
+  if (confidence >= 0.4) return 'Somewhat sure';
+  return 'Not very sure';
+}

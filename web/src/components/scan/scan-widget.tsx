@@ -1,10 +1,12 @@
 import { Scan } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { useCamera } from '../../hooks/use-camera.ts';
+import type { ScanMethod } from '../../lib/analytics.ts';
 import { cn } from '../../lib/cn.ts';
-import { ScanResultExtras } from '../share/scan-result-extras.tsx';
+import { hasWaitlist, ScanResultExtras } from '../share/scan-result-extras.tsx';
 import { Card } from '../ui/card.tsx';
+import { waitlistFormId } from '../waitlist/waitlist-anchor.ts';
 import { AnalyzingStep } from './analyzing-step.tsx';
 import { CameraDialog } from './camera-dialog.tsx';
 import { ScanResultView } from './scan-result-view.tsx';
@@ -21,14 +23,33 @@ interface ScanWidgetProps {
   renderResultExtras?: (scan: TScanResult) => ReactNode;
 }
 
-/** The scanner: choose or take a photo, analyze it, read the result (SPEC section 2, Scan widget). */
+/** The scanner: choose or take a photo, analyse it, read the result (SPEC section 2, Scan widget). */
 export function ScanWidget({ mode, className, onScanComplete, renderResultExtras }: ScanWidgetProps) {
   const flow = useScanFlow({ mode, onScanComplete });
-  const camera = useCamera((file) => flow.chooseFile(file, 'camera'));
+  const cardRef = useRef<HTMLDivElement>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
+
+  /**
+   * Keeps keyboard and screen-reader users where the step changed: on the step's main button
+   * (marked data-primary-action), or the step itself when it has none (a used-up free scan).
+   * 'start' brings the whole scanner back from far down a long result.
+   */
+  const focusStep = (block: 'start' | 'nearest') => {
+    const step = stepRef.current;
+    if (!step) return;
+    (block === 'start' ? cardRef.current : step)?.scrollIntoView({ block });
+    const target = step.querySelector<HTMLElement>('[data-primary-action]') ?? step;
+    target.focus({ preventScroll: true });
+  };
+
+  const chooseFile = async (file: File, method: ScanMethod) => {
+    if (await flow.chooseFile(file, method)) focusStep('nearest');
+  };
+  const camera = useCamera((file) => chooseFile(file, 'camera'));
 
   return (
     // data-scan-step lets a page lay itself out around the step (the landing hero aligns to a result).
-    <Card data-scan-step={flow.step} className={cn('overflow-hidden', className)}>
+    <Card ref={cardRef} data-scan-step={flow.step} className={cn('scroll-mt-20 overflow-hidden', className)}>
       <div className="flex items-center gap-3 border-b border-line bg-brand-50/60 px-4 py-4 sm:px-6">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
           <Scan aria-hidden="true" className="size-5" />
@@ -40,22 +61,33 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
           <p className="text-sm text-muted-ink">A clear photo of the gums and teeth works best.</p>
         </div>
       </div>
-      <div className="p-4 sm:p-6">
+      <div ref={stepRef} tabIndex={-1} className="p-4 outline-none sm:p-6">
         {flow.step === 'upload' ? (
           <UploadStep
             isBlocked={flow.isBlocked}
             nextScanAt={flow.nextScanAt}
             file={flow.file}
             previewUrl={flow.previewUrl}
-            onFileChosen={flow.chooseFile}
+            onFileChosen={chooseFile}
             onTakePhoto={camera.open}
             onAnalyze={flow.analyze}
-            onClear={flow.clearFile}
+            onClear={() => {
+              flow.clearFile();
+              focusStep('nearest');
+            }}
           />
         ) : null}
         {flow.step === 'analyzing' ? <AnalyzingStep previewUrl={flow.previewUrl} /> : null}
         {flow.step === 'results' && flow.result ? (
-          <ScanResultView scan={flow.result} onScanAnother={flow.reset} shouldFocusHeading>
+          <ScanResultView
+            scan={flow.result}
+            onScanAnother={() => {
+              flow.reset();
+              focusStep('start');
+            }}
+            waitlistFormId={hasWaitlist(flow.result) ? waitlistFormId(flow.result.id) : undefined}
+            shouldFocusHeading
+          >
             <ScanResultExtras scan={flow.result} />
             {renderResultExtras?.(flow.result)}
           </ScanResultView>

@@ -1,17 +1,22 @@
-import { Stethoscope } from 'lucide-react';
-import { Link } from 'react-router';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { cn } from '../../lib/cn.ts';
-import { Button } from '../ui/button.tsx';
-import { STATUS_META, severityLabel, TONE_SURFACE, toneFor } from './scan-status.ts';
+import type { SubHeading } from './heading-level.ts';
+import { confidenceWords, STATUS_META, severityLabel, TONE_SURFACE, toneFor } from './scan-status.ts';
+import { UrgentActions } from './urgent-actions.tsx';
 
 type StatusCardProps = {
   scan: Pick<TScanResult, 'status' | 'severity' | 'confidence' | 'quality'>;
+  /** Scrolls to the vet waitlist form, for the urgent checklist's referral button. */
+  onJoinWaitlist?: () => void;
+  headingAs?: SubHeading;
   className?: string;
 };
 
-/** Status, severity and honest confidence; urgent results lead with the call to see a vet. */
-export function StatusCard({ scan, className }: StatusCardProps) {
+/**
+ * The verdict, read in five seconds: status, how urgent, how sure in words, and that it is a
+ * screening. An urgent result carries what to do now; an unclear photo its retake tips (once).
+ */
+export function StatusCard({ scan, onJoinWaitlist, headingAs = 'h3', className }: StatusCardProps) {
   const meta = STATUS_META[scan.status];
   const tone = toneFor(scan);
   const Icon = meta.icon;
@@ -20,28 +25,27 @@ export function StatusCard({ scan, className }: StatusCardProps) {
   return (
     <div
       data-testid="scan-status-card"
+      data-tone={tone}
       className={cn('grid gap-3 rounded-2xl border-2 p-4 sm:p-5', TONE_SURFACE[tone], className)}
     >
       <div className="flex items-start gap-3">
-        <Icon aria-hidden="true" className="mt-0.5 size-7 shrink-0" />
+        <Icon aria-hidden="true" className="mt-0.5 size-8 shrink-0" />
         <div className="grid gap-0.5">
-          <p className="font-display text-xl font-extrabold">{meta.label}</p>
-          <p className="text-sm font-semibold">{severityLabel(scan)}</p>
+          <p className="font-display text-2xl font-extrabold">{meta.label}</p>
+          <p className="font-semibold">{severityLabel(scan)}</p>
         </div>
       </div>
+      {isUnclear ? null : (
+        <p className="text-sm text-ink">
+          <span className="font-semibold">{confidenceWords(scan.confidence)}</span>
+          <span className="text-muted-ink">
+            {' '}
+            (confidence {percent}%) · a screening from one photo, not a diagnosis
+          </span>
+        </p>
+      )}
       {scan.severity === 'urgent' ? (
-        <div className="grid gap-2 rounded-xl bg-white/80 p-3 text-ink">
-          <p className="text-sm">
-            Pale, blue-grey or yellow gums, or signs of infection, can mean a problem beyond the mouth. Call a
-            vet today; if your pet is weak or struggling to breathe, go to an emergency clinic.
-          </p>
-          <Button asChild variant="accent" size="lg" className="bg-urgent hover:bg-urgent/90">
-            <Link to="/find-vets">
-              <Stethoscope aria-hidden="true" />
-              See a vet now
-            </Link>
-          </Button>
-        </div>
+        <UrgentActions onJoinWaitlist={onJoinWaitlist} headingAs={headingAs} />
       ) : null}
       {isUnclear && scan.quality.tips.length > 0 ? (
         <div className="rounded-xl bg-white/80 p-3 text-ink">
@@ -54,14 +58,6 @@ export function StatusCard({ scan, className }: StatusCardProps) {
           </ul>
         </div>
       ) : null}
-      <p className="text-sm text-ink">
-        <span className="font-semibold">Confidence: {percent}%</span>
-        <span className="text-muted-ink">
-          {' '}
-          · how sure the analyser is about what this photo shows. It is not a health score, and a photo can
-          miss what a vet sees in an exam.
-        </span>
-      </p>
     </div>
   );
 }

@@ -1,13 +1,19 @@
+import {
+  ACCEPTED_IMAGE_TYPES,
+  DEFAULT_MAX_UPLOAD_MB,
+  MAX_IMAGE_MEGAPIXELS,
+  MAX_IMAGE_PIXELS,
+} from '#common/uploads.ts';
+import { readImageFileSize } from './read-image-size.ts';
+
 /**
  * Client-side checks so an obviously wrong file fails at once instead of after an
  * upload. The server re-checks the content (STYLE: never trust the client's type)
- * and its MAX_UPLOAD_MB default is the same 15 MB.
+ * with the same limits (common/uploads.ts).
  */
-export const MAX_UPLOAD_MB = 15;
+export const MAX_UPLOAD_MB = DEFAULT_MAX_UPLOAD_MB;
 const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 
-/** What the server's content sniffing accepts; AVIF is rare enough that the copy names only three. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(',');
 
 export type FileProblem = { title: string; description: string };
@@ -23,4 +29,19 @@ export function checkImageFile(file: File): FileProblem | null {
     };
   }
   return null;
+}
+
+/**
+ * Refuses a photo with more pixels than the server accepts, from its header alone:
+ * decoding a 400-megapixel preview would freeze the page for many seconds first.
+ * An unknown header passes; the server has the last word.
+ */
+export async function checkImagePixels(file: File): Promise<FileProblem | null> {
+  const size = await readImageFileSize(file).catch(() => null);
+  if (!size || size.width * size.height <= MAX_IMAGE_PIXELS) return null;
+  const megapixels = Math.round((size.width * size.height) / 1_000_000);
+  return {
+    title: 'Photo Has Too Many Pixels',
+    description: `This photo is ${size.width} × ${size.height} pixels (${megapixels} megapixels); the limit is ${MAX_IMAGE_MEGAPIXELS} megapixels. Try a smaller photo or a screenshot of it.`,
+  };
 }

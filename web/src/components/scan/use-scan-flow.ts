@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { isPlusStatus } from '#common/plans.ts';
 import { useCurrentUser } from '../../api/auth.queries.ts';
 import { meSummaryQuery } from '../../api/me.queries.ts';
 import { useCreateScanMutation } from '../../api/scans.queries.ts';
-import { toast } from '../../hooks/use-toast.ts';
+import { dismissToast, toast } from '../../hooks/use-toast.ts';
 import { type ScanMethod, track, type UserType } from '../../lib/analytics.ts';
 import { markGuestScanUsed, useGuestScanUsed } from './guest-scan-flag.ts';
 import { reportScanError } from './report-scan-error.ts';
-import { checkImageFile } from './upload-rules.ts';
+import { checkImageFile, checkImagePixels } from './upload-rules.ts';
 import { useObjectUrl } from './use-object-url.ts';
 
 export type ScanStep = 'upload' | 'analyzing' | 'results';
@@ -38,6 +39,9 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
   const [isFinishing, setFinishing] = useState(false);
   const previewUrl = useObjectUrl(file);
   const redirectTimer = useRef<number | undefined>(undefined);
+  const latestChoice = useRef(0);
+  /** The toast that refused the previous file; stale once a good one is chosen. */
+  const refusalToast = useRef<string | null>(null);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
@@ -50,14 +54,25 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
       : null;
   const step: ScanStep = createScan.isPending || isFinishing ? 'analyzing' : result ? 'results' : 'upload';
 
-  const chooseFile = (chosen: File, chosenMethod: ScanMethod) => {
-    const problem = checkImageFile(chosen);
+  /** Resolves true once the photo is shown for checking, false when it was refused. */
+  const chooseFile = async (chosen: File, chosenMethod: ScanMethod): Promise<boolean> => {
+    const choice = ++latestChoice.current;
+    const problem = checkImageFile(chosen) ?? (await checkImagePixels(chosen));
+    // A newer choice made while this header was read wins.
+    if (choice !== latestChoice.current) return false;
     if (problem) {
-      toast({ ...problem, variant: 'error' });
-      return;
+      refusalToast.current = toast({ ...problem, variant: 'error' });
+      return false;
     }
-    setMethod(chosenMethod);
-    setFile(chosen);
+    // Left open, it would sit over the preview's buttons (bottom right on a desktop) for 5 s.
+    if (refusalToast.current) dismissToast(refusalToast.current);
+    refusalToast.current = null;
+    // Rendered now, so the caller can move focus into the preview.
+    flushSync(() => {
+      setMethod(chosenMethod);
+      setFile(chosen);
+    });
+    return true;
   };
 
   const analyze = () => {
@@ -71,7 +86,10 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
         if (!user && scan.isGuestScan && scan.status !== 'unclear') markGuestScanUsed(scan.id);
         track('scan_completed', { severity: scan.severity });
         if (scan.status === 'unclear') {
-          toast({ title: 'Photo unclear', description: 'See the tips below and try another photo.' });
+          toast({
+            title: 'Photo unclear',
+            description: 'Your result has tips for a clearer photo; then scan another one.',
+          });
         } else {
           toast({ title: 'Scan Complete', description: 'Your results are ready below.', variant: 'success' });
         }
@@ -95,10 +113,13 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
     });
   };
 
+  /** Back to the uploader, rendered at once so the caller can move focus to it. */
   const reset = () => {
-    setFile(null);
-    setResult(null);
-    createScan.reset();
+    flushSync(() => {
+      setFile(null);
+      setResult(null);
+      createScan.reset();
+    });
   };
 
   return {
@@ -110,7 +131,7 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
     nextScanAt,
     chooseFile,
     analyze,
-    clearFile: () => setFile(null),
+    clearFile: () => flushSync(() => setFile(null)),
     reset,
   };
 }

@@ -8,8 +8,12 @@ import { ShareCard } from './share-card.tsx';
  * unclear photo, which has nothing to show), the vet waitlist for a serious result,
  * and the signup prompt, which decides for itself whether this visitor is a guest.
  */
+export function hasWaitlist(scan: Pick<TScanResult, 'severity'>): boolean {
+  return scan.severity === 'concerning' || scan.severity === 'urgent';
+}
+
 export function ScanResultExtras({ scan }: { scan: TScanResult }) {
-  const isSerious = scan.severity === 'concerning' || scan.severity === 'urgent';
+  const isSerious = hasWaitlist(scan);
   return (
     <>
       {isSerious ? <WaitlistForm key={`waitlist-${scan.id}`} scan={scan} /> : null}

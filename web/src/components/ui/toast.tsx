@@ -13,7 +13,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        // Top on phones, so a toast never hides a result's call to action (e.g. 'See a vet now') at the bottom.
+        // Top on phones, so a toast never hides a result's call to action (e.g. the emergency vet search) at the bottom.
         'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm',
         className,
       )}

@@ -11,6 +11,7 @@ import { track } from '../../lib/analytics.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
+import { waitlistFormId } from './waitlist-anchor.ts';
 import { WaitlistFields } from './waitlist-fields.tsx';
 import {
   type TWaitlistFormInput,
@@ -67,9 +68,14 @@ export function WaitlistForm({ scan, className }: WaitlistFormProps) {
 
   return (
     <Card
+      id={waitlistFormId(scan.id)}
       role="region"
       aria-labelledby={titleId}
-      className={cn('grid gap-4 p-4 sm:p-6', scan.severity === 'urgent' && 'border-urgent/40', className)}
+      className={cn(
+        'grid scroll-mt-24 gap-4 p-4 sm:p-6',
+        scan.severity === 'urgent' && 'border-urgent/40',
+        className,
+      )}
     >
       <div className="grid gap-1.5">
         <h3 id={titleId} className="flex items-center gap-2.5 text-lg font-bold">

@@ -7,10 +7,11 @@ import { BackHomeButton } from '../../components/back-home-button.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { forgetGuestResult, isGuestResult } from '../../components/scan/guest-scan-flag.ts';
 import { ScanResultView } from '../../components/scan/scan-result-view.tsx';
-import { ScanResultExtras } from '../../components/share/scan-result-extras.tsx';
+import { hasWaitlist, ScanResultExtras } from '../../components/share/scan-result-extras.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { waitlistFormId } from '../../components/waitlist/waitlist-anchor.ts';
 import { DeleteScanButton } from './delete-scan-button.tsx';
 
 type Unavailable = 'sign-in' | 'not-found' | 'guest-result-gone';
@@ -74,7 +75,7 @@ export function ScanDetailPage() {
         : 'not-found';
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <PageTitle title="Scan result" />
       <div className="flex items-center justify-between gap-3">
         <BackHomeButton variant="ghost" size="sm" />
@@ -84,7 +85,12 @@ export function ScanDetailPage() {
       {unavailable ? <ScanUnavailable reason={unavailable} /> : null}
       {scan ? (
         <Card className="p-5 sm:p-8">
-          <ScanResultView scan={scan} title="Scan result" titleAs="h1">
+          <ScanResultView
+            scan={scan}
+            title="Scan result"
+            titleAs="h1"
+            waitlistFormId={hasWaitlist(scan) ? waitlistFormId(scan.id) : undefined}
+          >
             <ScanResultExtras scan={scan} />
           </ScanResultView>
         </Card>

@@ -33,9 +33,10 @@ export function SharedScanView({ scan }: { scan: TSharedScan }) {
         <div className="grid gap-6">
           <SharedStatus scan={scan} />
           <Card className="grid gap-6 p-5 sm:p-6">
-            <FindingsList findings={scan.findings} />
-            <AdviceSection advice={scan.advice} />
-            <ProductList products={scan.products} />
+            {/* h2 under the page's h1: the card's sections are the page's own. */}
+            <FindingsList findings={scan.findings} headingAs="h2" />
+            <AdviceSection advice={scan.advice} headingAs="h2" />
+            <ProductList products={scan.products} headingAs="h2" />
           </Card>
           <p className="flex items-start gap-2 rounded-2xl bg-sand px-4 py-3 text-sm text-ink">
             <Stethoscope aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
