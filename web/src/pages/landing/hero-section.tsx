@@ -38,7 +38,7 @@ export function HeroSection() {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative overflow-hidden px-4 pt-8 pb-16 sm:px-6 sm:pt-14 lg:pb-20"
+      className="relative overflow-clip px-4 pt-8 pb-16 sm:px-6 sm:pt-14 lg:pb-20"
     >
       <div
         aria-hidden="true"
