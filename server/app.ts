@@ -52,7 +52,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   const db = options.overrides?.db ?? createDb(config.database);
   await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
-  const storage = options.overrides?.storage ?? createPhotoStorage(config.storage);
+  const storage = options.overrides?.storage ?? (await createPhotoStorage(config.storage));
   // A pool passed in by the caller (tests, bench) is the caller's to close.
   const ownPool = options.overrides?.analysisPool
     ? undefined

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPhotoStorage } from './create-photo-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 
 /** A minimal path-style S3 endpoint: enough to prove what the adapter sends and how it reads answers. */
@@ -78,5 +79,17 @@ describe('S3 photo storage', () => {
     await expect(s3.put('scans/abc/photo.jpg', Buffer.alloc(1), 'image/png')).rejects.toThrow(
       /does not match/,
     );
+  });
+
+  it('is what createPhotoStorage gives for STORAGE_DRIVER=s3 (the SDK is loaded on demand)', async () => {
+    const s3 = await createPhotoStorage({
+      driver: 's3',
+      bucket: 'photos',
+      endpoint,
+      accessKeyId: 'test',
+      secretAccessKey: 'test-secret',
+    });
+    await s3.put('scans/def/photo.jpg', Buffer.from([0xff, 0xd8, 0xff, 4]), 'image/jpeg');
+    expect(objects.has('/photos/scans/def/photo.jpg')).toBe(true);
   });
 });
