@@ -1,15 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '#server/config.ts';
 
 /**
  * Routes opt in with `config: { rateLimit: { max, timeWindow } }`. With REDIS_URL
- * the counters are shared by every app instance behind a load balancer.
+ * the counters are shared by every app instance behind a load balancer. ioredis is loaded only then:
+ * importing it is a noticeable part of a start that does not use it.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   await app.register(rateLimit, {
     global: false,
