@@ -1,11 +1,22 @@
-import { defineConfig, devices } from '@playwright/test';
+import { chromium, defineConfig, devices } from '@playwright/test';
+import { locateChromium } from './scripts/chromium/find-chromium.mjs';
+import { E2E_DATA_DIR } from './tests/e2e/support/e2e-env.ts';
 
 // E2E_PORT lets several runs share one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 
-/** Debian's Chromium, never a downloaded browser (no network here). Flags per DECISIONS.md. */
+/**
+ * `npm run test:e2e` (scripts/test-e2e.mjs) finds or installs a Chromium and passes it in CHROMIUM_PATH;
+ * a bare `npx playwright test` looks one up the same way.
+ */
+const executablePath = locateChromium({ playwrightPath: () => chromium.executablePath() })?.path;
+if (!executablePath) {
+  throw new Error('No Chromium for the e2e tests: `npm run test:e2e` installs one, or set CHROMIUM_PATH.');
+}
+
+/** Flags for headless runs as root, without network chatter or a real camera. */
 const chromiumLaunch = {
-  executablePath: '/usr/bin/chromium',
+  executablePath,
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -34,10 +45,22 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
   webServer: {
-    command: `node --import tsx tests/e2e/support/start-server.ts`,
+    command: 'node tests/e2e/support/start-server.mjs',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), E2E_PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      E2E_PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: '',
+      // One browser signs up many users in a row, and every e2e guest scan comes from 127.0.0.1
+      // (the per-IP guest backstop would stop the suite).
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
+      GUEST_SCANS_PER_IP_PER_DAY: '1000',
+    },
   },
 });

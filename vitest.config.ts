@@ -8,6 +8,7 @@ export default defineConfig({
       'web/src/**/*.test.{ts,tsx}',
       'tests/api/**/*.test.ts',
       'tests/analysis/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     testTimeout: 30_000,

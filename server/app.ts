@@ -61,13 +61,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   const db = options.overrides?.db ?? createDb(config.database, { log: app.log });
   await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
-  const storage = options.overrides?.storage ?? createPhotoStorage(config.storage);
+  const storage = options.overrides?.storage ?? (await createPhotoStorage(config.storage));
   // A pool passed in by the caller (tests, bench) is the caller's to close.
   const ownPool = options.overrides?.analysisPool
     ? undefined
     : createAnalysisPool({ threads: config.analysis.threads, timeoutMs: config.analysis.timeoutMs });
   const analysisPool = options.overrides?.analysisPool ?? ownPool!;
-  const redis = createRedis(config);
+  const redis = await createRedis(config);
   const deps: AppDeps = {
     config,
     db,

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { TAnalysePhotoOutput } from '#server/jobs/analyse-photo.worker.ts';
+import { IS_COMPILED } from '#server/lib/is-compiled.ts';
 
 export type TAnalysisPool = {
   analyse(bytes: Uint8Array): Promise<TAnalysePhotoOutput>;
@@ -15,14 +16,14 @@ export class AnalysisTimeoutError extends Error {
   }
 }
 
-const WORKER_URL = new URL('./analyse-photo.worker.ts', import.meta.url);
+const WORKER_URL = new URL(`./analyse-photo.worker.${IS_COMPILED ? 'js' : 'ts'}`, import.meta.url);
 
 /**
- * Under vitest the workers do not get vitest's transform, so each worker registers the tsx loader
- * itself; without it Node cannot load the .ts worker file. Resolved to a file URL so it works from
- * any working directory.
+ * From the sources (vitest, tsx) the workers get no transform, so each registers the tsx loader itself;
+ * without it Node cannot load the .ts worker file. Resolved to a file URL so it works from any working
+ * directory. The compiled server's worker is plain JavaScript and needs no loader.
  */
-const WORKER_EXEC_ARGV = ['--import', import.meta.resolve('tsx')];
+const WORKER_EXEC_ARGV = IS_COMPILED ? [] : ['--import', import.meta.resolve('tsx')];
 
 export function createAnalysisPool(options: { threads?: number; timeoutMs: number }): TAnalysisPool {
   const threads = Math.max(1, options.threads ?? availableParallelism());

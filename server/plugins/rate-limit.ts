@@ -1,13 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '#server/config.ts';
 
-/** One connection per app instance, shared by the request limits and the login throttle. */
-export function createRedis(config: Config): Redis | undefined {
-  return config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
+/**
+ * One connection per app instance, shared by the request limits and the login throttle.
+ * ioredis is loaded only when REDIS_URL is set: importing it is a noticeable part of a start.
+ */
+export async function createRedis(config: Config): Promise<Redis | undefined> {
+  if (!config.redisUrl) return undefined;
+  const { Redis: RedisClient } = await import('ioredis');
+  return new RedisClient(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false });
 }
 
 /**

@@ -3,8 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '#common/error-codes.ts';
+import { IS_COMPILED } from '#server/lib/is-compiled.ts';
 
-export const WEB_DIST = path.resolve(import.meta.dirname, '../../dist/web');
+/** dist/web, seen from server/plugins in the sources or from dist/server/plugins once compiled. */
+export const WEB_DIST = path.resolve(import.meta.dirname, IS_COMPILED ? '../../web' : '../../dist/web');
 
 /**
  * Serves the built web app with hashed assets cached for a year, and the SPA's

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPhotoStorage } from './create-photo-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 
 /** A minimal path-style S3 endpoint: enough to prove what the adapter sends and how it reads answers. */
@@ -126,5 +127,17 @@ describe('S3 photo storage', () => {
     expect(listed.map((entry) => entry.key)).toEqual(objectsToList.map((object) => object.key));
     expect(listed.every((entry) => entry.modifiedAt.toISOString() === LISTED_AT)).toBe(true);
     expect(listings().length - listingsBefore).toBe(2);
+  });
+
+  it('is what createPhotoStorage gives for STORAGE_DRIVER=s3 (the SDK is loaded on demand)', async () => {
+    const s3 = await createPhotoStorage({
+      driver: 's3',
+      bucket: 'photos',
+      endpoint,
+      accessKeyId: 'test',
+      secretAccessKey: 'test-secret',
+    });
+    await s3.put('scans/def/photo.jpg', Buffer.from([0xff, 0xd8, 0xff, 4]), 'image/jpeg');
+    expect(objects.has('/photos/scans/def/photo.jpg')).toBe(true);
   });
 });

@@ -1,0 +1,7 @@
+#!/usr/bin/env node
+// `npm run build`: the web app (dist/web) and the compiled server (dist/server), always both.
+// `--if-stale` builds only what changed since the last build, as `npm start` does.
+import path from 'node:path';
+import { buildTargets } from './build/build-targets.mjs';
+
+buildTargets({ root: path.resolve(import.meta.dirname, '..'), force: !process.argv.includes('--if-stale') });

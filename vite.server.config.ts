@@ -1,0 +1,32 @@
+import { defineConfig } from 'vite';
+
+/**
+ * The server compiled to plain JavaScript for `npm start` (scripts/build.mjs runs it). Every module
+ * keeps its place in the source tree (server/x.ts → dist/server/x.js, common/y.ts → dist/common/y.js),
+ * so the paths server/lib/is-compiled.ts picks hold, and the `#server/*` / `#common/*` aliases are
+ * resolved at build time. Packages stay external and load from node_modules.
+ */
+export default defineConfig({
+  publicDir: false,
+  build: {
+    ssr: true,
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'node20',
+    minify: false,
+    sourcemap: true,
+    rolldownOptions: {
+      input: {
+        'server/index': 'server/index.ts',
+        // Loaded by file name from server/jobs/analysis-pool.ts, so nothing imports it.
+        'server/jobs/analyse-photo.worker': 'server/jobs/analyse-photo.worker.ts',
+      },
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: '.',
+        entryFileNames: '[name].js',
+        virtualDirname: 'server/_virtual',
+      },
+    },
+  },
+});
