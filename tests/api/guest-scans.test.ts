@@ -62,7 +62,11 @@ describe('GET /api/guest/scans', () => {
   it('stops answering a scan the guest deleted', async () => {
     const cookie = guestCookie(t.app);
     const scan = (await uploadScan(t.app, { data: await healthyMouth() }, cookie)).json();
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/scans/${scan.id}`, headers: { cookie } });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/scans/${scan.id}`,
+      headers: { cookie },
+    });
     expect(deleted.statusCode).toBe(204);
     expect((await guestScans(cookie)).body).toEqual({ scans: [], isFreeScanUsed: true });
   });

@@ -40,7 +40,12 @@ export async function lockScanOwner(trx: Db, owner: ScanOwner): Promise<void> {
  */
 export async function listQuotaScanTimes(
   db: Db,
-  options: { owner: ScanOwner; sinceIso: string; reservedAfterIso: string; includeClaimedGuestScans?: boolean },
+  options: {
+    owner: ScanOwner;
+    sinceIso: string;
+    reservedAfterIso: string;
+    includeClaimedGuestScans?: boolean;
+  },
 ): Promise<string[]> {
   const { owner } = options;
   let query = db
@@ -124,7 +129,10 @@ export function listVisibleUserScans(
  * A guest browser's visible scans that still belong to no account, newest first.
  * Once signup or a trial account claims them (user_id set) they are the account's alone.
  */
-export function listVisibleGuestScans(db: Db, options: { guestId: string; limit: number }): Promise<ScanRow[]> {
+export function listVisibleGuestScans(
+  db: Db,
+  options: { guestId: string; limit: number },
+): Promise<ScanRow[]> {
   return db
     .selectFrom('scans')
     .selectAll()

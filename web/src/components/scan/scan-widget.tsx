@@ -7,6 +7,7 @@ import { ScanResultExtras } from '../share/scan-result-extras.tsx';
 import { Card } from '../ui/card.tsx';
 import { AnalyzingStep } from './analyzing-step.tsx';
 import { CameraDialog } from './camera-dialog.tsx';
+import { NetworkLimitNotice } from './network-limit-notice.tsx';
 import { ScanResultView } from './scan-result-view.tsx';
 import { UploadStep } from './upload-step.tsx';
 import { useScanFlow } from './use-scan-flow.ts';
@@ -41,6 +42,7 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
         </div>
       </div>
       <div className="p-4 sm:p-6">
+        {flow.networkLimitMessage ? <NetworkLimitNotice message={flow.networkLimitMessage} /> : null}
         {flow.step === 'upload' ? (
           <UploadStep
             isBlocked={flow.isBlocked}

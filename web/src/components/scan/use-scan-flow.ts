@@ -8,12 +8,12 @@ import { meSummaryQuery } from '../../api/me.queries.ts';
 import { useCreateScanMutation } from '../../api/scans.queries.ts';
 import { toast } from '../../hooks/use-toast.ts';
 import { type ScanMethod, track, type UserType } from '../../lib/analytics.ts';
-import { markGuestScanUsed, useGuestScanUsed } from './guest-scan-flag.ts';
-import { reportScanError } from './report-scan-error.ts';
+import { markGuestScanUsed } from './guest-scan-flag.ts';
+import { reportScanError, serverReason } from './report-scan-error.ts';
+import { type ScanStep, useReportScanStep } from './scan-step-context.ts';
 import { checkImageFile } from './upload-rules.ts';
+import { useGuestFreeScan } from './use-guest-free-scan.ts';
 import { useObjectUrl } from './use-object-url.ts';
-
-export type ScanStep = 'upload' | 'analyzing' | 'results';
 
 /** SPEC section 9: the 'Free Scan Used' toast is read before the redirect to log in. */
 const GUEST_LIMIT_REDIRECT_MS = 2000;
@@ -29,26 +29,33 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
-  const isGuestScanUsed = useGuestScanUsed();
+  const guestFreeScan = useGuestFreeScan();
   const { data: summary } = useQuery({ ...meSummaryQuery(), enabled: Boolean(user) });
   const createScan = useCreateScanMutation();
   const [file, setFile] = useState<File | null>(null);
   const [method, setMethod] = useState<ScanMethod>('upload');
   const [result, setResult] = useState<TScanResult | null>(null);
   const [isFinishing, setFinishing] = useState(false);
+  /** The server's reason when a shared network used up today's guest scans (not this browser's scan). */
+  const [networkLimitMessage, setNetworkLimitMessage] = useState<string | null>(null);
   const previewUrl = useObjectUrl(file);
   const redirectTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const userType: UserType = user ? (isPlusStatus(user.subscriptionStatus) ? 'plus' : 'starter') : 'guest';
-  const isBlocked = !user && isGuestScanUsed;
+  // A trial account has the guest's allowance (the server says so in the summary) until it signs up.
+  const isTrialUsed = Boolean(
+    summary?.isTrial && summary.scanLimit !== null && summary.scansUsed >= summary.scanLimit,
+  );
+  const isBlocked = (!user && guestFreeScan.isUsed) || isTrialUsed;
   // The server still decides (SCAN_LIMIT_REACHED); this only spares a pointless upload.
   const nextScanAt =
     user && summary && summary.scanLimit !== null && summary.scansUsed >= summary.scanLimit
       ? summary.nextScanAt
       : null;
   const step: ScanStep = createScan.isPending || isFinishing ? 'analyzing' : result ? 'results' : 'upload';
+  useReportScanStep(step);
 
   const chooseFile = (chosen: File, chosenMethod: ScanMethod) => {
     const problem = checkImageFile(chosen);
@@ -58,6 +65,7 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
     }
     setMethod(chosenMethod);
     setFile(chosen);
+    setNetworkLimitMessage(null);
   };
 
   const analyze = () => {
@@ -87,6 +95,8 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
         const outcome = reportScanError(error);
         if (outcome === 'retry') return;
         setFile(null);
+        // Another visitor on this network used today's guest scans: this browser's own scan is still free.
+        if (outcome === 'network-limit') setNetworkLimitMessage(serverReason(error));
         if (outcome === 'guest-limit') {
           markGuestScanUsed();
           redirectTimer.current = window.setTimeout(() => navigate('/login'), GUEST_LIMIT_REDIRECT_MS);
@@ -97,6 +107,7 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
 
   const reset = () => {
     setFile(null);
+    setNetworkLimitMessage(null);
     setResult(null);
     createScan.reset();
   };
@@ -108,6 +119,7 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
     result,
     isBlocked,
     nextScanAt,
+    networkLimitMessage,
     chooseFile,
     analyze,
     clearFile: () => setFile(null),

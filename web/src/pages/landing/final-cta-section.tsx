@@ -1,5 +1,6 @@
 import { ArrowRight, Camera } from 'lucide-react';
 import { Link } from 'react-router';
+import { FreeScanNextStep } from '../../components/scan/free-scan-next-step.tsx';
 import { Button } from '../../components/ui/button.tsx';
 
 export function FinalCtaSection() {
@@ -13,12 +14,14 @@ export function FinalCtaSection() {
           Catching gum inflammation early means easier care at home and fewer surprises at the vet.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="accent">
-            <Link to="/#scan">
-              <Camera aria-hidden="true" />
-              Start a Free Scan
-            </Link>
-          </Button>
+          <FreeScanNextStep isSignupBeside>
+            <Button asChild size="lg" variant="accent">
+              <Link to="/#scan">
+                <Camera aria-hidden="true" />
+                Start a Free Scan
+              </Link>
+            </Button>
+          </FreeScanNextStep>
           <Button asChild size="lg" variant="inverse">
             <Link to="/signup">
               Create a free account
