@@ -169,6 +169,11 @@ test.describe('saved scans (member)', () => {
     await page.getByRole('button', { name: 'Scan Another Image' }).click();
     await expect(widget(page).getByRole('heading', { name: /Next free scan:/ })).toBeVisible();
     await expect(widget(page).getByRole('button', { name: 'Upload File' })).toHaveCount(0);
+    // 'Scans left: 0 of 1': the bar shows what is left, so it is empty.
+    await expect(page.getByRole('progressbar', { name: 'Scans left' })).toHaveAttribute('aria-valuenow', '0');
+    expect(
+      await page.getByTestId('scans-left-bar').evaluate((bar) => bar.getBoundingClientRect().width),
+    ).toBe(0);
 
     const recent = page.getByRole('region', { name: 'Recent scans' });
     await recent

@@ -55,8 +55,9 @@ export function TrialPage() {
       ) : null}
       <p className="flex items-start gap-2 rounded-2xl bg-sand px-4 py-3 text-sm text-muted-ink">
         <Stethoscope aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-        This trial scan is a screening tool and is not a substitute for veterinary care. If your pet is in
-        pain, will not eat, or has pale, blue or grey gums, contact a veterinarian now.
+        {isMemberVisit ? 'A PawSmile scan' : 'This trial scan'} is a screening tool and is not a substitute
+        for veterinary care. If your pet is in pain, will not eat, or has pale, blue or grey gums, contact a
+        veterinarian now.
       </p>
     </div>
   );
