@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'IMAGE_TOO_MANY_PIXELS',
   'GUEST_LIMIT_EXCEEDED',
   'SCAN_LIMIT_REACHED',
+  'TRIAL_LIMIT_REACHED',
   'ANALYSIS_TIMEOUT',
   /** The scan's reservation was deleted (account or scan deleted) while the photo was analysed. */
   'SCAN_CANCELLED',

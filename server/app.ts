@@ -24,6 +24,7 @@ import { accountSettingsRoutes } from './routes/account-settings.ts';
 import { authRoutes } from './routes/auth.ts';
 import { authLinkRoutes } from './routes/auth-links.ts';
 import { eventRoutes } from './routes/events.ts';
+import { guestRoutes } from './routes/guest.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await healthRoutes(app, deps);
   await authRoutes(app, deps);
   await scanRoutes(app, deps);
+  await guestRoutes(app, deps);
   await mediaRoutes(app, deps);
   await meRoutes(app, deps);
   await shareRoutes(app, deps);

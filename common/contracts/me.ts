@@ -6,9 +6,13 @@ import { ZScanResult } from './scans.ts';
  * scansUsed counts scans in the last `windowDays` days that used quota (unclear
  * photos and scans made as a guest do not); scanLimit is null on Plus;
  * nextScanAt is when a Starter member may scan again, null when they can now.
+ * A trial account (isTrial) has the guest's allowance instead: scansUsed and
+ * scanLimit count its scans ever, the free one it was made from included, and
+ * nextScanAt stays null because only adding an e-mail and password gives it more.
  */
 export const ZMeSummary = z.object({
   plan: z.enum(['starter', 'plus']),
+  isTrial: z.boolean(),
   scansUsed: z.number().int().min(0),
   scanLimit: z.number().int().nullable(),
   windowDays: z.number().int(),

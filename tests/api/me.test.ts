@@ -29,6 +29,7 @@ describe('GET /api/me/summary', () => {
     const before = ZMeSummary.parse((await get('/api/me/summary', cookie)).json());
     expect(before).toEqual({
       plan: 'starter',
+      isTrial: false,
       scansUsed: 0,
       scanLimit: STARTER_SCAN_LIMIT,
       windowDays: STARTER_WINDOW_DAYS,

@@ -58,7 +58,14 @@ describe('guest IP backstop', () => {
         codes.push((await uploadScan(small.app, { data: photo }, guestCookie(small.app))).statusCode);
       expect(codes).toEqual([201, 201, 403]);
       const refused = await uploadScan(small.app, { data: photo }, guestCookie(small.app));
-      expect(refused.json().message).toContain('GUEST_LIMIT_EXCEEDED');
+      // The exact answer the web tells apart from a used free scan (tests/e2e/guest-result.spec.ts replays it).
+      expect(refused.json()).toEqual({
+        code: 'GUEST_LIMIT_EXCEEDED',
+        message:
+          'GUEST_LIMIT_EXCEEDED: Too many free scans have been made from this network today. Sign up to get 1 scan per 7 days, or upgrade to Plus for unlimited scans.',
+        requestId: expect.any(String),
+        details: { reason: 'network_daily_limit' },
+      });
       const ipHashes = await small.db.selectFrom('scans').select('ip_hash').execute();
       expect(ipHashes.every((row) => row.ip_hash && !row.ip_hash.includes('127.0.0.1'))).toBe(true);
     } finally {

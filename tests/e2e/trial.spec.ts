@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { TScanList } from '../../common/contracts/scans.ts';
 import { PRICES, STARTER_WINDOW_DAYS } from '../../common/plans.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { makePlus } from './support/make-plus.ts';
 import { mouthPhotoFile, scanPhoto } from './support/scan-photos.ts';
-import { newAccount, toasts } from './web-auth.ts';
+import { newAccount, signUpViaUi, toasts } from './web-auth.ts';
 
 test.describe('/trial', () => {
   test('the trial page is accessible before a scan', async ({ page }) => {
@@ -22,7 +23,8 @@ test.describe('/trial', () => {
 
     await expect(page.getByText('Trial Account Created', { exact: true })).toBeVisible();
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Sign Out' })).toBeVisible();
+    // A trial account's Sign Out asks first (see 'signing out of a trial account' below).
+    await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(header.getByText('Free User')).toBeVisible();
     await expect(header.getByRole('link', { name: 'Log In' })).toHaveCount(0);
     // The scan now belongs to the account; its photo must still load for the new session.
@@ -91,5 +93,123 @@ test.describe('/trial', () => {
     await page.getByRole('link', { name: 'Add an email and password' }).click();
     await expect(page).toHaveURL('/signup');
     await expect(page.getByRole('heading', { level: 1, name: 'Keep your trial scan' })).toBeVisible();
+  });
+});
+
+/** A guest scans on /trial and so becomes a trial account (no e-mail or password). */
+async function startTrial(page: Page): Promise<void> {
+  await page.goto('/trial');
+  await scanPhoto(page, await mouthPhotoFile({ gum: 'inflamed', tartar: true }));
+  await expect(page.getByText('Trial Account Created', { exact: true })).toBeVisible();
+}
+
+test.describe('a trial account', () => {
+  test('has no second scan: it is told to add an e-mail and password, on the scanner and the dashboard', async ({
+    page,
+  }) => {
+    await startTrial(page);
+    const keep = page.getByRole('region', { name: 'Add an e-mail and password to keep this result' });
+    await expect(keep.getByRole('link', { name: 'Add e-mail and password' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await page.getByRole('button', { name: 'Scan Another Image' }).click();
+    await expect(page.getByRole('heading', { name: 'Trial Scan Used' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload File' })).toHaveCount(0);
+    await expect(
+      page.getByText(/Add an e-mail and password to keep your scans and get 1 scan every 7 days/).first(),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Trial scans left' })).toBeVisible();
+    const bar = page.getByRole('progressbar', { name: 'Scans left' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(await page.getByTestId('scans-left-bar').evaluate((el) => el.getBoundingClientRect().width)).toBe(
+      0,
+    );
+    await expect(page.locator('#scan').getByRole('heading', { name: 'Trial Scan Used' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('signing out asks first, offers to keep the scans, and signs out only when told to', async ({
+    page,
+  }) => {
+    await startTrial(page);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Sign Out' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Sign out and lose your trial scans?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('its scans are lost');
+    await expectNoSeriousA11yViolations(page);
+
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(header.getByRole('button', { name: 'Sign Out' })).toBeFocused();
+
+    await header.getByRole('button', { name: 'Sign Out' }).click();
+    await dialog.getByRole('link', { name: 'Add e-mail and password' }).click();
+    await expect(page).toHaveURL('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Keep your trial scan' })).toBeVisible();
+
+    await header.getByRole('button', { name: 'Sign Out' }).click();
+    await dialog.getByRole('link', { name: 'Sign out anyway' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(header.getByRole('link', { name: 'Log In' })).toBeVisible();
+  });
+
+  test('on a phone, Sign Out in the menu asks first too', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await startTrial(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Sign Out' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Sign out and lose your trial scans?' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('link', { name: 'Add e-mail and password' }).click();
+    await expect(page).toHaveURL('/signup');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  });
+});
+
+test.describe('/trial for members', () => {
+  test('a Starter member is sent to their dashboard with their allowance, not told "no signup"', async ({
+    page,
+  }) => {
+    await signUpViaUi(page, newAccount());
+    await page.goto('/trial');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'You’re signed in: scan from your dashboard' }),
+    ).toBeVisible();
+    await expect(page.getByText('You have 1 of 1 scan left this period')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/home#scan',
+    );
+    await expect(page.getByText(/no signup/i)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Get Full Access' })).toHaveCount(0);
+    await expect(page.locator('[data-scan-step]')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a Plus member is told their scans are unlimited', async ({ page }) => {
+    const signup = await page.request.post('/api/auth/signup', {
+      data: {
+        firstName: 'Pat',
+        lastName: 'Plus',
+        email: `plus-${Date.now()}@example.com`,
+        password: 'secret-pass',
+      },
+    });
+    await makePlus((await signup.json()).user.id);
+    await page.goto('/trial');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'You’re signed in: scan from your dashboard' }),
+    ).toBeVisible();
+    await expect(page.getByText(/unlimited scans/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade to Plus' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Get Full Access' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 });

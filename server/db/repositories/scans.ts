@@ -33,10 +33,19 @@ export async function lockScanOwner(trx: Db, owner: ScanOwner): Promise<void> {
   }
 }
 
-/** Creation times (oldest first) of the owner's scans since `sinceIso` that use up their plan's quota. */
+/**
+ * Creation times (oldest first) of the owner's scans since `sinceIso` that use up their plan's quota.
+ * `includeClaimedGuestScans` counts a member's scans made as a guest too: a trial account's allowance
+ * is the guest's, so the free scan it was made from counts against it.
+ */
 export async function listQuotaScanTimes(
   db: Db,
-  options: { owner: ScanOwner; sinceIso: string; reservedAfterIso: string },
+  options: {
+    owner: ScanOwner;
+    sinceIso: string;
+    reservedAfterIso: string;
+    includeClaimedGuestScans?: boolean;
+  },
 ): Promise<string[]> {
   const { owner } = options;
   let query = db
@@ -45,11 +54,12 @@ export async function listQuotaScanTimes(
     .where('counts_toward_quota', '=', 1)
     .where('created_at', '>', options.sinceIso)
     .where((eb) => holdsSlot(eb, options.reservedAfterIso));
-  // A guest scan moved into an account keeps is_guest_scan=1 and was the guest's free scan, not the member's.
-  query =
-    owner.kind === 'user'
-      ? query.where('user_id', '=', owner.userId).where('is_guest_scan', '=', 0)
-      : query.where('guest_id', '=', owner.guestId);
+  if (owner.kind === 'guest') query = query.where('guest_id', '=', owner.guestId);
+  else {
+    query = query.where('user_id', '=', owner.userId);
+    // A guest scan moved into an account keeps is_guest_scan=1 and was the guest's free scan, not the member's.
+    if (!options.includeClaimedGuestScans) query = query.where('is_guest_scan', '=', 0);
+  }
   const rows = await query.orderBy('created_at', 'asc').execute();
   return rows.map((row) => row.created_at);
 }
@@ -161,6 +171,26 @@ export function listVisibleUserScans(
     );
   }
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+}
+
+/**
+ * A guest browser's visible scans that still belong to no account, newest first.
+ * Once signup or a trial account claims them (user_id set) they are the account's alone.
+ */
+export function listVisibleGuestScans(
+  db: Db,
+  options: { guestId: string; limit: number },
+): Promise<ScanRow[]> {
+  return db
+    .selectFrom('scans')
+    .selectAll()
+    .where('guest_id', '=', options.guestId)
+    .where('user_id', 'is', null)
+    .where(isVisible)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit)
+    .execute();
 }
 
 /**

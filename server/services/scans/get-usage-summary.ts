@@ -22,6 +22,7 @@ export async function getUsageSummary(options: { db: Db; user: UserRow; now?: Da
   const recent = await listVisibleUserScans(db, { userId: user.id, limit });
   return {
     plan: quota.plan,
+    isTrial: quota.isTrial,
     scansUsed: quota.scansUsed,
     scanLimit: quota.scanLimit,
     windowDays: quota.windowDays,

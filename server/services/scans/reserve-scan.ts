@@ -26,6 +26,9 @@ const freeScanWords = GUEST_SCAN_LIMIT === 1 ? 'your free scan' : `your ${GUEST_
 const GUEST_USED_MESSAGE = `GUEST_LIMIT_EXCEEDED: You have used ${freeScanWords}. Sign up to get ${STARTER_QUOTA_LABEL}, or upgrade to Plus for unlimited scans.`;
 const GUEST_NETWORK_MESSAGE = `GUEST_LIMIT_EXCEEDED: Too many free scans have been made from this network today. Sign up to get ${STARTER_QUOTA_LABEL}, or upgrade to Plus for unlimited scans.`;
 
+/** The way on for a trial account is the signup form, which upgrades that same account in place. */
+const TRIAL_USED_MESSAGE = `Your trial account has used ${freeScanWords}. Add an e-mail and password to keep your scans and get the Starter plan: ${STARTER_QUOTA_LABEL}.`;
+
 const formatUtc = (date: Date) =>
   `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
 
@@ -76,6 +79,9 @@ export async function reserveScan(options: {
 
 async function assertMemberMayScan(db: Db, user: UserRow, now: Date): Promise<void> {
   const quota = await getMemberQuota({ db, user, now });
+  if (quota.isTrial && quota.scanLimit !== null && quota.scansUsed >= quota.scanLimit) {
+    throw new AppError('TRIAL_LIMIT_REACHED', TRIAL_USED_MESSAGE);
+  }
   if (quota.nextScanAt) {
     throw new AppError(
       'SCAN_LIMIT_REACHED',

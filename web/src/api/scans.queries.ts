@@ -3,6 +3,7 @@ import type { TDemoResponse } from '#common/contracts/auth.ts';
 import type { TScanList, TScanResult } from '#common/contracts/scans.ts';
 import { authKeys } from './auth.queries.ts';
 import { apiRequest } from './client.ts';
+import { guestKeys } from './guest.queries.ts';
 import { meKeys } from './me.queries.ts';
 
 export const scanKeys = {
@@ -34,6 +35,7 @@ function useRefreshAccountData() {
       queryClient.invalidateQueries({ queryKey: authKeys.all }),
       queryClient.invalidateQueries({ queryKey: meKeys.all }),
       queryClient.invalidateQueries({ queryKey: scanKeys.all }),
+      queryClient.invalidateQueries({ queryKey: guestKeys.all }),
     ]);
 }
 

@@ -1,13 +1,13 @@
-import { LogOut, Sparkles, UserRound } from 'lucide-react';
+import { Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TUser } from '#common/contracts/auth.ts';
 import { isPlusStatus, STARTER_QUOTA_LABEL } from '#common/plans.ts';
-import { LOGOUT_PATH } from '../../api/auth.queries.ts';
 import { cn } from '../../lib/cn.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip.tsx';
 import { displayNameFor } from './nav-items.ts';
+import { SignOutButton } from './sign-out-button.tsx';
 
 export function PlanBadge({ user }: { user: TUser }) {
   const isPlus = isPlusStatus(user.subscriptionStatus);
@@ -64,13 +64,7 @@ export function AccountArea({ user, isStacked = false, onNavigate }: AccountArea
           <span className="truncate">{displayNameFor(user)}</span>
         </Link>
       </div>
-      {/* A real navigation, not a router link: the server clears the session cookie and redirects. */}
-      <Button asChild variant="outline" size="sm">
-        <a href={LOGOUT_PATH}>
-          <LogOut aria-hidden="true" />
-          Sign Out
-        </a>
-      </Button>
+      <SignOutButton user={user} onNavigate={onNavigate} />
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Remembers in this browser that the guest has used the free scan, so the widget
- * can say so before an upload, and which result it gave, so the guest can open it
- * again after leaving the page. The server's guest cookie is the real rule: its
- * GUEST_LIMIT_EXCEEDED answer sets the flag too (without a result id).
+ * can say so before an upload, and which result it gave. The server's guest cookie
+ * is the real rule: GET /api/guest/scans (use-guest-free-scan.ts) answers first and
+ * this is the fallback; a GUEST_LIMIT_EXCEEDED answer for this browser's own scan
+ * sets the flag too (without a result id), the shared network limit does not.
  */
 const USED_KEY = 'pawsmile.guestFreeScanUsed';
 const RESULT_KEY = 'pawsmile.guestFreeScanResultId';

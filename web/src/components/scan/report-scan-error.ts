@@ -7,7 +7,26 @@ const FALLBACK = 'Failed to analyze image. Please try again.';
 /** Safari's wording when a file cannot be read or sent; it means nothing to an owner. */
 const SAFARI_PATTERN_ERROR = 'The string did not match';
 
-export type ScanErrorOutcome = 'guest-limit' | 'sign-up' | 'retry';
+export type ScanErrorOutcome = 'guest-limit' | 'network-limit' | 'sign-up' | 'retry';
+
+/** The server's words for an owner, without the SPEC's machine prefix ('GUEST_LIMIT_EXCEEDED: …'). */
+export function serverReason(error: unknown): string {
+  const text = isApiError(error) ? (error.userMessage ?? '') : '';
+  return text.replace(/^[A-Z_]+:\s*/, '') || FALLBACK;
+}
+
+/**
+ * A shared network (school, office, café) used up today's guest scans: the server
+ * says so in details.reason. It is not this browser's free scan, so it is not
+ * marked as used and the visitor is not sent to log in.
+ */
+function isNetworkLimit(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.code === 'GUEST_LIMIT_EXCEEDED' &&
+    error.details?.reason === 'network_daily_limit'
+  );
+}
 
 function isGuestLimit(error: unknown): boolean {
   if (isApiError(error) && error.code === 'GUEST_LIMIT_EXCEEDED') return true;
@@ -27,9 +46,18 @@ function failureText(error: unknown): string {
 
 /**
  * SPEC section 8, Scan: one toast per failure. The outcome tells the widget whether
- * to clear the selection (and, for a used-up guest, flag it and go to log in).
+ * to clear the selection (and, for a used-up guest, flag it and go to log in; for a
+ * network that used today's guest scans, say why and offer an account instead).
  */
 export function reportScanError(error: unknown): ScanErrorOutcome {
+  if (isNetworkLimit(error)) {
+    toast({ title: 'Free scans paused on this network', description: serverReason(error), variant: 'error' });
+    return 'network-limit';
+  }
+  if (isApiError(error) && error.code === 'TRIAL_LIMIT_REACHED') {
+    toast({ title: 'Trial Scan Used', description: serverReason(error), variant: 'error' });
+    return 'sign-up';
+  }
   if (isGuestLimit(error)) {
     toast({ title: 'Free Scan Used', description: FREE_SCAN_USED_TEXT, variant: 'error' });
     return 'guest-limit';

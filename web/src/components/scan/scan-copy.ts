@@ -7,6 +7,12 @@ export const PLUS_MONTHLY_LABEL = `${PRICES.monthly.label}/${PRICES.monthly.per}
 
 export const FREE_SCAN_USED_TEXT = `Sign up to get ${STARTER_QUOTA_PHRASE}, or upgrade to Plus for unlimited scans!`;
 
+/** Said on a guest's result and on the 'Free Scan Used' panel: signing up keeps the result. */
+export const KEEP_RESULT_TITLE = 'Create a free account to keep this result';
+
+/** A trial account (no e-mail or password) is kept by adding them on /signup, which upgrades it in place. */
+export const TRIAL_KEEP_TEXT = `Add an e-mail and password to keep your scans and get ${STARTER_QUOTA_PHRASE}.`;
+
 export const SIGN_UP_FOR_MORE_TEXT = `Create a free account to get ${STARTER_QUOTA_PHRASE}, or upgrade to Plus.`;
 
 export const SCREENING_DISCLAIMER =

@@ -9,6 +9,7 @@ import { Card } from '../ui/card.tsx';
 import { waitlistFormId } from '../waitlist/waitlist-anchor.ts';
 import { AnalyzingStep } from './analyzing-step.tsx';
 import { CameraDialog } from './camera-dialog.tsx';
+import { NetworkLimitNotice } from './network-limit-notice.tsx';
 import { ScanResultView } from './scan-result-view.tsx';
 import { UploadStep } from './upload-step.tsx';
 import { useScanFlow } from './use-scan-flow.ts';
@@ -62,6 +63,7 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
         </div>
       </div>
       <div ref={stepRef} tabIndex={-1} className="p-4 outline-none sm:p-6">
+        {flow.networkLimitMessage ? <NetworkLimitNotice message={flow.networkLimitMessage} /> : null}
         {flow.step === 'upload' ? (
           <UploadStep
             isBlocked={flow.isBlocked}

@@ -9,12 +9,12 @@ import { meSummaryQuery } from '../../api/me.queries.ts';
 import { useCreateScanMutation } from '../../api/scans.queries.ts';
 import { dismissToast, toast } from '../../hooks/use-toast.ts';
 import { type ScanMethod, track, type UserType } from '../../lib/analytics.ts';
-import { markGuestScanUsed, useGuestScanUsed } from './guest-scan-flag.ts';
-import { reportScanError } from './report-scan-error.ts';
+import { markGuestScanUsed } from './guest-scan-flag.ts';
+import { reportScanError, serverReason } from './report-scan-error.ts';
+import { type ScanStep, useReportScanStep } from './scan-step-context.ts';
 import { checkImageFile, checkImagePixels } from './upload-rules.ts';
+import { useGuestFreeScan } from './use-guest-free-scan.ts';
 import { useObjectUrl } from './use-object-url.ts';
-
-export type ScanStep = 'upload' | 'analyzing' | 'results';
 
 /** SPEC section 9: the 'Free Scan Used' toast is read before the redirect to log in. */
 const GUEST_LIMIT_REDIRECT_MS = 2000;
@@ -30,13 +30,15 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
-  const isGuestScanUsed = useGuestScanUsed();
+  const guestFreeScan = useGuestFreeScan();
   const { data: summary } = useQuery({ ...meSummaryQuery(), enabled: Boolean(user) });
   const createScan = useCreateScanMutation();
   const [file, setFile] = useState<File | null>(null);
   const [method, setMethod] = useState<ScanMethod>('upload');
   const [result, setResult] = useState<TScanResult | null>(null);
   const [isFinishing, setFinishing] = useState(false);
+  /** The server's reason when a shared network used up today's guest scans (not this browser's scan). */
+  const [networkLimitMessage, setNetworkLimitMessage] = useState<string | null>(null);
   const previewUrl = useObjectUrl(file);
   const redirectTimer = useRef<number | undefined>(undefined);
   const latestChoice = useRef(0);
@@ -46,13 +48,18 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const userType: UserType = user ? (isPlusStatus(user.subscriptionStatus) ? 'plus' : 'starter') : 'guest';
-  const isBlocked = !user && isGuestScanUsed;
+  // A trial account has the guest's allowance (the server says so in the summary) until it signs up.
+  const isTrialUsed = Boolean(
+    summary?.isTrial && summary.scanLimit !== null && summary.scansUsed >= summary.scanLimit,
+  );
+  const isBlocked = (!user && guestFreeScan.isUsed) || isTrialUsed;
   // The server still decides (SCAN_LIMIT_REACHED); this only spares a pointless upload.
   const nextScanAt =
     user && summary && summary.scanLimit !== null && summary.scansUsed >= summary.scanLimit
       ? summary.nextScanAt
       : null;
   const step: ScanStep = createScan.isPending || isFinishing ? 'analyzing' : result ? 'results' : 'upload';
+  useReportScanStep(step);
 
   /** Resolves true once the photo is shown for checking, false when it was refused. */
   const chooseFile = async (chosen: File, chosenMethod: ScanMethod): Promise<boolean> => {
@@ -71,6 +78,7 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
     flushSync(() => {
       setMethod(chosenMethod);
       setFile(chosen);
+      setNetworkLimitMessage(null);
     });
     return true;
   };
@@ -105,6 +113,8 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
         const outcome = reportScanError(error);
         if (outcome === 'retry') return;
         setFile(null);
+        // Another visitor on this network used today's guest scans: this browser's own scan is still free.
+        if (outcome === 'network-limit') setNetworkLimitMessage(serverReason(error));
         if (outcome === 'guest-limit') {
           markGuestScanUsed();
           redirectTimer.current = window.setTimeout(() => navigate('/login'), GUEST_LIMIT_REDIRECT_MS);
@@ -117,6 +127,7 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
   const reset = () => {
     flushSync(() => {
       setFile(null);
+      setNetworkLimitMessage(null);
       setResult(null);
       createScan.reset();
     });
@@ -129,6 +140,7 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
     result,
     isBlocked,
     nextScanAt,
+    networkLimitMessage,
     chooseFile,
     analyze,
     clearFile: () => flushSync(() => setFile(null)),

@@ -1,12 +1,14 @@
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { GuestSignupPrompt } from '../guest-prompt/guest-signup-prompt.tsx';
+import { KeepResultNotice } from '../scan/keep-result-notice.tsx';
 import { WaitlistForm } from '../waitlist/waitlist-form.tsx';
 import { ShareCard } from './share-card.tsx';
 
 /**
  * What follows a result (SPEC section 2, Results step): the share card (not for an
  * unclear photo, which has nothing to show), the vet waitlist for a serious result,
- * and the signup prompt, which decides for itself whether this visitor is a guest.
+ * how to keep a guest's (or trial account's) result, and the signup prompt, which
+ * decides for itself whether this visitor is a guest.
  */
 export function hasWaitlist(scan: Pick<TScanResult, 'severity'>): boolean {
   return scan.severity === 'concerning' || scan.severity === 'urgent';
@@ -18,6 +20,7 @@ export function ScanResultExtras({ scan }: { scan: TScanResult }) {
     <>
       {isSerious ? <WaitlistForm key={`waitlist-${scan.id}`} scan={scan} /> : null}
       {scan.status !== 'unclear' ? <ShareCard key={`share-${scan.id}`} scan={scan} /> : null}
+      <KeepResultNotice key={`keep-${scan.id}`} scan={scan} />
       {scan.isGuestScan ? <GuestSignupPrompt key={`prompt-${scan.id}`} scan={scan} /> : null}
     </>
   );

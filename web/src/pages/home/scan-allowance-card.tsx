@@ -1,5 +1,8 @@
-import { CalendarClock, Infinity as InfinityIcon } from 'lucide-react';
+import { CalendarClock, Infinity as InfinityIcon, KeyRound } from 'lucide-react';
+import { Link } from 'react-router';
 import type { TMeSummary } from '#common/contracts/me.ts';
+import { TRIAL_KEEP_TEXT } from '../../components/scan/scan-copy.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -29,24 +32,58 @@ export function ScanAllowanceCard({ summary }: { summary: TMeSummary | undefined
     );
   }
   const left = Math.max(0, summary.scanLimit - summary.scansUsed);
-  const percentUsed = Math.min(100, Math.round((summary.scansUsed / Math.max(1, summary.scanLimit)) * 100));
+  // The bar shows what is left, like the number above it: empty when no scan is left.
+  const percentLeft = Math.min(100, Math.round((left / Math.max(1, summary.scanLimit)) * 100));
   return (
     <Card className="p-6">
-      <h2 className="font-sans text-sm font-bold text-muted-ink">Scans left this period</h2>
+      <h2 className="font-sans text-sm font-bold text-muted-ink">
+        {summary.isTrial ? 'Trial scans left' : 'Scans left this period'}
+      </h2>
       <p className="mt-2 font-display text-4xl font-extrabold">
         {left}
         <span className="text-xl text-muted-ink"> of {summary.scanLimit}</span>
       </p>
       <div
         role="progressbar"
-        aria-label="Scans used"
+        aria-label="Scans left"
         aria-valuemin={0}
         aria-valuemax={summary.scanLimit}
-        aria-valuenow={summary.scansUsed}
+        aria-valuenow={left}
+        aria-valuetext={`${left} of ${summary.scanLimit} left`}
         className="mt-4 h-2 overflow-hidden rounded-full bg-brand-100"
       >
-        <div className="h-full rounded-full bg-brand-600" style={{ width: `${percentUsed}%` }} />
+        <div
+          data-testid="scans-left-bar"
+          className="h-full rounded-full bg-brand-600"
+          style={{ width: `${percentLeft}%` }}
+        />
       </div>
+      {summary.isTrial ? <TrialAllowance left={left} /> : <StarterAllowance summary={summary} left={left} />}
+    </Card>
+  );
+}
+
+/** A trial account has the guest's one scan, ever: more comes only with an e-mail and password. */
+function TrialAllowance({ left }: { left: number }) {
+  return (
+    <>
+      <p className="mt-4 text-sm text-ink">
+        {left > 0 ? 'Your trial scan is ready now. ' : 'Your trial scan is used. '}
+        {TRIAL_KEEP_TEXT}
+      </p>
+      <Button asChild size="sm" className="mt-4">
+        <Link to="/signup">
+          <KeyRound aria-hidden="true" />
+          Add e-mail and password
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+function StarterAllowance({ summary, left }: { summary: TMeSummary; left: number }) {
+  return (
+    <>
       <p className="mt-4 flex items-start gap-2 text-sm text-ink">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         {left > 0 || !summary.nextScanAt ? (
@@ -58,6 +95,6 @@ export function ScanAllowanceCard({ summary }: { summary: TMeSummary | undefined
         )}
       </p>
       <p className="mt-2 text-xs text-muted-ink">The period is a rolling {summary.windowDays} days.</p>
-    </Card>
+    </>
   );
 }

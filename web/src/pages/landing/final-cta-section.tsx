@@ -2,6 +2,7 @@ import { ArrowRight, Camera } from 'lucide-react';
 import { Link } from 'react-router';
 import { CatIllustration } from '../../components/illustrations/cat-illustration.tsx';
 import { DogIllustration } from '../../components/illustrations/dog-illustration.tsx';
+import { FreeScanNextStep } from '../../components/scan/free-scan-next-step.tsx';
 import { Button } from '../../components/ui/button.tsx';
 
 export function FinalCtaSection() {
@@ -21,12 +22,14 @@ export function FinalCtaSection() {
           Catching gum inflammation early means easier care at home and fewer surprises at the vet.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="accent">
-            <Link to="/#scan">
-              <Camera aria-hidden="true" />
-              Start a Free Scan
-            </Link>
-          </Button>
+          <FreeScanNextStep isSignupBeside>
+            <Button asChild size="lg" variant="accent">
+              <Link to="/#scan">
+                <Camera aria-hidden="true" />
+                Start a Free Scan
+              </Link>
+            </Button>
+          </FreeScanNextStep>
           <Button asChild size="lg" variant="inverse">
             <Link to="/signup">
               Create a free account

@@ -1,12 +1,12 @@
 import { Camera, ShieldCheck, Stethoscope, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { GUEST_SCAN_LIMIT } from '#common/plans.ts';
-import { useCurrentUser } from '../../api/auth.queries.ts';
 import { CatIllustration } from '../../components/illustrations/cat-illustration.tsx';
 import { DogIllustration } from '../../components/illustrations/dog-illustration.tsx';
-import { useGuestScanUsed } from '../../components/scan/guest-scan-flag.ts';
+import { FreeScanNextStep } from '../../components/scan/free-scan-next-step.tsx';
 import { STARTER_QUOTA_PHRASE } from '../../components/scan/scan-copy.ts';
 import { ScanWidget } from '../../components/scan/scan-widget.tsx';
+import { useGuestFreeScan } from '../../components/scan/use-guest-free-scan.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SPEED_ANCHOR_ID, SPEED_SHORT } from '../../lib/speed-claim.ts';
 
@@ -33,8 +33,7 @@ const HIGHLIGHTS = [
 ];
 
 export function HeroSection() {
-  const { user } = useCurrentUser();
-  const isFreeScanUsed = useGuestScanUsed() && !user;
+  const isFreeScanUsed = useGuestFreeScan().isUsed;
   return (
     <section
       aria-labelledby="hero-heading"
@@ -76,12 +75,14 @@ export function HeroSection() {
             time to see a vet.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="accent">
-              <Link to="/#scan">
-                <Camera aria-hidden="true" />
-                Start a Free Scan
-              </Link>
-            </Button>
+            <FreeScanNextStep>
+              <Button asChild size="lg" variant="accent">
+                <Link to="/#scan">
+                  <Camera aria-hidden="true" />
+                  Start a Free Scan
+                </Link>
+              </Button>
+            </FreeScanNextStep>
             <Button asChild size="lg" variant="outline">
               <Link to="/pricing">See plans</Link>
             </Button>

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { PageTitle } from '../../components/page-title.tsx';
+import { type ScanStep, ScanStepContext } from '../../components/scan/scan-step-context.ts';
 import { FinalCtaSection } from './final-cta-section.tsx';
 import { FreeServiceSection } from './free-service-section.tsx';
 import { GuidanceSection } from './guidance-section.tsx';
@@ -8,19 +10,30 @@ import { StatsSection } from './stats-section.tsx';
 import { TrustSection } from './trust-section.tsx';
 import { VetPartnerBanner } from './vet-partner-banner.tsx';
 
-/** The guest landing page (SPEC section 2, in its order). The footer comes from the layout. */
+/**
+ * The guest landing page (SPEC section 2, in its order). The footer comes from the layout.
+ * While the scanner shows a result, the result is the page: the marketing below it is
+ * left out (on a phone it made the page some 12,000 px tall) and comes back with
+ * 'Scan Another Image'.
+ */
 export function LandingPage() {
+  const [scanStep, setScanStep] = useState<ScanStep>('upload');
+  const isShowingResult = scanStep === 'results';
   return (
-    <>
+    <ScanStepContext.Provider value={setScanStep}>
       <PageTitle />
       <HeroSection />
-      <StatsSection />
-      <HowItWorksSection />
-      <TrustSection />
-      <GuidanceSection />
-      <FreeServiceSection />
-      <FinalCtaSection />
-      <VetPartnerBanner />
-    </>
+      {isShowingResult ? null : (
+        <>
+          <StatsSection />
+          <HowItWorksSection />
+          <TrustSection />
+          <GuidanceSection />
+          <FreeServiceSection />
+          <FinalCtaSection />
+          <VetPartnerBanner />
+        </>
+      )}
+    </ScanStepContext.Provider>
   );
 }

@@ -1,0 +1,33 @@
+import type { TGuestScans } from '#common/contracts/guest.ts';
+import { GUEST_SCAN_LIMIT } from '#common/plans.ts';
+import type { Db } from '#server/db/client.ts';
+import { listQuotaScanTimes, listVisibleGuestScans } from '#server/db/repositories/scans.ts';
+import { RESERVATION_TTL_MS } from './get-member-quota.ts';
+import { toScanResult } from './to-scan-result.ts';
+
+/** More than the guest allowance, so unclear retakes cannot push the real result out of the list. */
+const GUEST_SCANS_SHOWN = 5;
+
+/**
+ * GET /api/guest/scans: the guest browser's own scans, found by its signed
+ * cookie and by nothing the caller sends, so no guest can list another's. Only
+ * scans that still belong to no account are returned (like canViewScan): once
+ * a scan moved into an account, a shared computer's next guest must not see it.
+ */
+export async function listGuestScans(options: {
+  db: Db;
+  guestId: string | null;
+  now: Date;
+}): Promise<TGuestScans> {
+  const { db, guestId, now } = options;
+  if (!guestId) return { scans: [], isFreeScanUsed: false };
+  const [rows, used] = await Promise.all([
+    listVisibleGuestScans(db, { guestId, limit: GUEST_SCANS_SHOWN }),
+    listQuotaScanTimes(db, {
+      owner: { kind: 'guest', guestId },
+      sinceIso: '',
+      reservedAfterIso: new Date(now.getTime() - RESERVATION_TTL_MS).toISOString(),
+    }),
+  ]);
+  return { scans: rows.map(toScanResult), isFreeScanUsed: used.length >= GUEST_SCAN_LIMIT };
+}

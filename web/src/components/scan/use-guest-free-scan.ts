@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '../../api/auth.queries.ts';
+import { guestScansQuery } from '../../api/guest.queries.ts';
+import { useGuestResultId, useGuestScanUsed } from './guest-scan-flag.ts';
+
+export interface GuestFreeScan {
+  /** A signed-out visitor whose free scan is used (by this browser's guest cookie, or remembered here). */
+  isUsed: boolean;
+  /** The guest's free-scan result they may still open (/scans/:id), if any. */
+  resultId: string | null;
+}
+
+/**
+ * The guest's free scan as the server knows it from the guest cookie, so the result
+ * survives a reload, Back, a closed tab or cleared storage. The browser's own flag
+ * covers the moment between a scan and the server's answer, and a failed request.
+ * Once the scan moved into an account the server stops listing it, and so do we.
+ */
+export function useGuestFreeScan(): GuestFreeScan {
+  const { user, isLoading } = useCurrentUser();
+  const isGuest = !isLoading && !user;
+  const server = useQuery({ ...guestScansQuery(), enabled: isGuest });
+  const isUsedLocally = useGuestScanUsed();
+  const localResultId = useGuestResultId();
+  if (!isGuest) return { isUsed: false, resultId: null };
+  if (!server.data) return { isUsed: isUsedLocally, resultId: server.isError ? localResultId : null };
+  // An unclear photo is not the free scan's result: it used nothing and shows only retake tips.
+  const result = server.data.scans.find((scan) => scan.status !== 'unclear');
+  return { isUsed: server.data.isFreeScanUsed || isUsedLocally, resultId: result?.id ?? null };
+}
