@@ -50,11 +50,11 @@ export function HeroSection() {
       {/*
         Three blocks: on phones they stack heading, scanner, details, so the scanner is the first thing
         to act on without scrolling; on desktop heading and details sit centred in the left column
-        (rows 2 and 3 between two equal spacers). A result makes the scanner tall: the text then moves
-        to the top instead of mid-way down.
+        (rows 2 and 3 between two equal spacers). A result takes the whole width on desktop, under the
+        heading, so its verdict and marked photo can sit side by side; the details come back with the uploader.
       */}
-      <div className="mx-auto grid max-w-6xl gap-x-14 gap-y-8 lg:grid-cols-[1.05fr_1fr] lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-y-0 lg:has-[[data-scan-step=results]]:grid-rows-[0_auto_auto_1fr]">
-        <div className="lg:col-start-1 lg:row-start-2">
+      <div className="group/hero mx-auto grid max-w-6xl gap-x-14 gap-y-8 lg:grid-cols-[1.05fr_1fr] lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-y-0 lg:has-[[data-scan-step=results]]:grid-cols-1 lg:has-[[data-scan-step=results]]:grid-rows-none lg:has-[[data-scan-step=results]]:gap-y-6">
+        <div className="lg:col-start-1 lg:row-start-2 lg:group-has-[[data-scan-step=results]]/hero:row-start-1">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-card">
             <span aria-hidden="true" className="size-2 rounded-full bg-coral-500" />
             Dental screening for dogs and cats
@@ -63,12 +63,15 @@ export function HeroSection() {
             A healthier smile for your pet starts with <span className="text-brand-700">one photo</span>.
           </h1>
         </div>
-        <div id="scan" className="relative lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:pt-32">
-          <DogIllustration className="absolute top-0 left-4 hidden w-44 lg:block xl:left-8" />
-          <CatIllustration className="absolute top-2 right-4 hidden w-40 lg:block xl:right-8" />
+        <div
+          id="scan"
+          className="relative lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:pt-32 lg:group-has-[[data-scan-step=results]]/hero:col-start-1 lg:group-has-[[data-scan-step=results]]/hero:row-span-1 lg:group-has-[[data-scan-step=results]]/hero:row-start-2 lg:group-has-[[data-scan-step=results]]/hero:pt-0"
+        >
+          <DogIllustration className="absolute top-0 left-4 hidden w-44 lg:block xl:left-8 lg:group-has-[[data-scan-step=results]]/hero:hidden" />
+          <CatIllustration className="absolute top-2 right-4 hidden w-40 lg:block xl:right-8 lg:group-has-[[data-scan-step=results]]/hero:hidden" />
           <ScanWidget mode="default" className="relative shadow-lift" />
         </div>
-        <div className="lg:col-start-1 lg:row-start-3 lg:mt-6">
+        <div className="lg:col-start-1 lg:row-start-3 lg:mt-6 lg:group-has-[[data-scan-step=results]]/hero:hidden">
           <p className="max-w-xl text-lg text-muted-ink">
             Photograph your pet’s gums and teeth. PawSmile looks for signs of redness, tartar and worrying gum
             colour, then gives care advice that follows veterinary dental guidance, and tells you when it is
