@@ -71,6 +71,16 @@ export const ZScanResult = ZAnalysisReport.extend({
 });
 export type TScanResult = z.infer<typeof ZScanResult>;
 
+/** POST /api/scans is multipart/form-data with the photo in this one field. */
+export const SCAN_UPLOAD_FIELD = 'image';
+
+/** GET and DELETE /api/scans/:id, and the scan's share endpoints. */
+export const ZScanParams = z.object({ id: z.string() });
+export type TScanParams = z.infer<typeof ZScanParams>;
+
+/** GET /media/scans/:id/:kind: a kind other than photo, overlay or thumb answers 404, like a missing photo. */
+export const ZScanMediaParams = ZScanParams.extend({ kind: z.string() });
+
 /** GET /api/scans query: `before` is the opaque `nextBefore` of the previous page. */
 export const ZScanListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
