@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC section 7: the only analytics events there are. */
+/** The only analytics events there are (docs/product-rules.md#analytics-events). */
 export const ANALYTICS_EVENTS = [
   'scan_started',
   'scan_completed',

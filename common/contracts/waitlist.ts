@@ -20,7 +20,7 @@ export const ZJoinWaitlistRequest = z.object({
   petAge: optionalText(40),
   petBreed: optionalText(80),
   concern: optionalText(2000),
-  /** SPEC: 'medium' is the fallback; a scan's own severity wins when scanId is given. */
+  /** 'medium' is the fallback; a scan's own severity wins when scanId is given (docs/product-rules.md#vet-waitlist-and-referrals). */
   urgencyLevel: z.enum(URGENCY_LEVELS).optional(),
   scanId: z.string().max(64).optional().nullable(),
 });

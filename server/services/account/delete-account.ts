@@ -9,7 +9,7 @@ import { verifyPassword } from '#server/services/auth/password.ts';
 import { adminNoticeKeyPrefix } from '#server/services/waitlist/waitlist-mail.ts';
 
 /**
- * DECISIONS.md item 13: a member can delete their account. The password is
+ * A member can delete their account (docs/product-rules.md#privacy). The password is
  * asked again so a borrowed, signed-in browser cannot erase someone's history.
  * Rows go first in one transaction; photos are removed after, and a photo that
  * fails to delete is logged rather than leaving the account half-deleted.
