@@ -1,11 +1,9 @@
 import { type Db, pingDb } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
+import type { Logger } from '#server/lib/logger.ts';
 
 /** Readiness: answers 503 DATABASE_UNAVAILABLE while the database cannot be reached. */
-export async function checkDatabase(options: {
-  db: Db;
-  log: { warn(details: { err: unknown }, message: string): void };
-}): Promise<void> {
+export async function checkDatabase(options: { db: Db; log: Logger }): Promise<void> {
   try {
     await pingDb(options.db);
   } catch (error) {

@@ -13,7 +13,7 @@ import type { TSharedScan } from '#common/contracts/share.ts';
 import type { ScanRow } from '#server/db/schema.ts';
 
 /** Media URLs point at the access-checked routes in routes/media.ts, never at storage. */
-export const mediaUrl = (scanId: string, kind: 'photo' | 'overlay' | 'thumb') =>
+const mediaUrl = (scanId: string, kind: 'photo' | 'overlay' | 'thumb') =>
   `/media/scans/${scanId}/${kind}`;
 
 /** A share link's media: served only while the link is active (routes/share.ts). */
