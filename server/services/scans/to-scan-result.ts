@@ -13,8 +13,7 @@ import type { TSharedScan } from '#common/contracts/share.ts';
 import type { ScanRow } from '#server/db/schema.ts';
 
 /** Media URLs point at the access-checked routes in routes/media.ts, never at storage. */
-const mediaUrl = (scanId: string, kind: 'photo' | 'overlay' | 'thumb') =>
-  `/media/scans/${scanId}/${kind}`;
+const mediaUrl = (scanId: string, kind: 'photo' | 'overlay' | 'thumb') => `/media/scans/${scanId}/${kind}`;
 
 /** A share link's media: served only while the link is active (routes/share.ts). */
 const sharedMediaUrl = (shareId: string, kind: 'photo' | 'overlay') => `/media/share/${shareId}/${kind}`;
