@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { TScanResult } from '../../common/contracts/scans.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { choosePhoto, mouthPhotoFile, scanPhoto } from './support/scan-photos.ts';
+import { ANALYSE_BUTTON, choosePhoto, mouthPhotoFile, scanPhoto } from './support/scan-photos.ts';
 
 const widget = (page: Page) => page.locator('#scan');
 const hero = (page: Page) => page.getByRole('region', { name: /A healthier smile/ });
@@ -151,7 +151,7 @@ test.describe('a shared network that used today’s guest scans', () => {
     );
     await page.goto('/');
     await choosePhoto(page, await mouthPhotoFile({ gum: 'healthy' }));
-    await page.getByRole('button', { name: 'Analyze with AI' }).click();
+    await page.getByRole('button', { name: ANALYSE_BUTTON }).click();
 
     const notice = page.getByRole('region', { name: 'Free scans paused on this network' });
     await expect(notice).toBeVisible();
