@@ -8,7 +8,7 @@ describe('plans', () => {
     expect(priceLine('monthly')).toBe('$9.99/month');
   });
 
-  it("counts any status containing 'plus' as Plus (SPEC section 3)", () => {
+  it("counts any status containing 'plus' as Plus (docs/product-rules.md#plans-and-quotas)", () => {
     expect(isPlusStatus('plus_active')).toBe(true);
     expect(isPlusStatus('PLUS')).toBe(true);
     expect(isPlusStatus('free')).toBe(false);

@@ -1,6 +1,6 @@
 /**
  * Plans, prices and quotas: the single source for every page, message and rule
- * (DECISIONS.md item 1). Change a number here and the pricing page, the terms,
+ * (docs/product-rules.md#plans-and-quotas). Change a number here and the pricing page, the terms,
  * the scan messages and the server's quota check all follow.
  */
 
@@ -73,7 +73,7 @@ export const PLANS: Record<PlanId, { id: PlanId; name: string; tagline: string; 
   },
 };
 
-/** SPEC section 3: a user counts as Plus if subscriptionStatus contains 'plus'. */
+/** A user counts as Plus if subscriptionStatus contains 'plus' (docs/product-rules.md#plans-and-quotas). */
 export function isPlusStatus(subscriptionStatus: string | null | undefined): boolean {
   return (subscriptionStatus ?? '').toLowerCase().includes('plus');
 }

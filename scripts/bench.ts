@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: how long a scan takes on this machine, for the README and any
- * speed claim (DECISIONS item 2: only measured numbers). Prints the analyser on
+ * speed claim (docs/product-rules.md#claims-and-copy: only measured numbers). Prints the analyser on
  * its own (scripts/bench-analyser.ts), then whole `POST /api/scans` requests
  * through the real app (multipart parsing, checks, quota transaction, sharp
  * normalisation, worker-pool analysis, storage, database) on a fresh SQLite

@@ -1,11 +1,12 @@
 /**
  * Reproduces stalled uploads holding server memory: starts the real app on
  * 127.0.0.1 (an ephemeral port, SQLite in a temporary folder), opens 20
- * connections that each send 14 MB of a 15 MB multipart POST /api/scans and then
+ * connections that each send all but 1 MB of a largest-allowed multipart
+ * POST /api/scans (common/uploads.ts, 15 MB by default) and then
  * stop sending, and prints the process's memory before, while they stall, and
  * after the server's timeouts should have closed them; with --waves 2 a second
  * batch follows, to show whether memory is reused or piles up. The clients share
- * one 14 MB buffer, so nearly all the growth is the server's.
+ * one buffer, so nearly all the growth is the server's.
  *
  *   node --expose-gc --import tsx scripts/repro-stalled-uploads.ts [--observe-seconds 60] [--waves 1]
  *
@@ -17,12 +18,13 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_MAX_UPLOAD_MB } from '#common/uploads.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 
 const CONNECTIONS = 20;
-const DECLARED_MB = 15;
-const SENT_MB = 14;
+const DECLARED_MB = DEFAULT_MAX_UPLOAD_MB;
+const SENT_MB = DECLARED_MB - 1;
 
 const { values } = parseArgs({
   options: { 'observe-seconds': { type: 'string', default: '60' }, waves: { type: 'string', default: '1' } },
@@ -60,7 +62,7 @@ const declaredLength = partHead.length + DECLARED_MB * 1024 * 1024 + `\r\n--${bo
 const body = Buffer.alloc(SENT_MB * 1024 * 1024, 0xab);
 body.set([0xff, 0xd8, 0xff, 0xe0]);
 
-/** Opens the stalled uploads; resolves once each has sent its 14 MB (or was closed first). */
+/** Opens the stalled uploads; resolves once each has sent its SENT_MB (or was closed first). */
 async function stallUploads(sockets: Set<net.Socket>): Promise<number> {
   let sentInFull = 0;
   await Promise.all(

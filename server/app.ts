@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createMailTransport } from './adapters/mail/mail-transport.ts';
 import { createPhotoStorage } from './adapters/storage/create-photo-storage.ts';
@@ -15,14 +14,17 @@ import { newId } from './lib/ids.ts';
 import { serializeRequestForLog } from './lib/redact-url.ts';
 import { toServerTimeouts } from './lib/server-timeouts.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
+import { registerPhotoUpload } from './plugins/photo-upload.ts';
 import { createRedis, registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRefuseNul } from './plugins/refuse-nul.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerTypedRoutes } from './plugins/typed-routes.ts';
 import { accountRoutes } from './routes/account.ts';
 import { accountSettingsRoutes } from './routes/account-settings.ts';
 import { authRoutes } from './routes/auth.ts';
 import { authLinkRoutes } from './routes/auth-links.ts';
+import { clientConfigRoutes } from './routes/client-config.ts';
 import { eventRoutes } from './routes/events.ts';
 import { guestRoutes } from './routes/guest.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -98,28 +100,27 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   registerErrorHandler(app);
+  const api = registerTypedRoutes(app);
   await app.register(cookie, { secret: config.sessionSecret });
-  // One photo per upload; the size limit is enforced while streaming (services/scans/read-upload.ts).
-  await app.register(multipart, {
-    limits: { fileSize: config.uploads.maxBytes, files: 1, fields: 5, parts: 6 },
-  });
+  await registerPhotoUpload(app, config);
   await registerSecurity(app, config);
   await registerRateLimit(app, config, redis);
   registerAuthContext(app, deps);
   registerRefuseNul(app);
 
-  await healthRoutes(app, deps);
-  await authRoutes(app, deps);
-  await scanRoutes(app, deps);
-  await guestRoutes(app, deps);
-  await mediaRoutes(app, deps);
-  await meRoutes(app, deps);
-  await shareRoutes(app, deps);
-  await waitlistRoutes(app, deps);
-  await eventRoutes(app, deps);
-  await accountRoutes(app, deps);
-  await accountSettingsRoutes(app, deps);
-  await authLinkRoutes(app, deps);
+  await healthRoutes(api, deps);
+  await clientConfigRoutes(api, deps);
+  await authRoutes(api, deps);
+  await scanRoutes(api, deps);
+  await guestRoutes(api, deps);
+  await mediaRoutes(api, deps);
+  await meRoutes(api, deps);
+  await shareRoutes(api, deps);
+  await waitlistRoutes(api, deps);
+  await eventRoutes(api, deps);
+  await accountRoutes(api, deps);
+  await accountSettingsRoutes(api, deps);
+  await authLinkRoutes(api, deps);
 
   const indexHtml = await registerStaticWeb(app, { serveWeb: options.serveWeb !== false });
   if (indexHtml) await sharePageRoutes(app, deps, indexHtml);

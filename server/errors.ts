@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ZodError } from 'zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '#common/error-codes.ts';
 import { isDatabaseUnavailable } from '#server/db/is-database-unavailable.ts';
 
@@ -58,19 +58,18 @@ export class AppError extends Error {
   }
 }
 
-export function zodIssues(error: ZodError): NonNullable<ErrorBody['issues']> {
-  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
-
-/** Parses input with a zod schema, throwing a 400 with every field problem listed. */
-export function parseInput<T>(
-  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } },
-  input: unknown,
-): T {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const issues = zodIssues(result.error);
-  throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', { issues });
+/**
+ * A request that failed its route schema (server/plugins/typed-routes.ts): every
+ * field problem is listed, and the first one is the message the UI shows.
+ */
+function fromSchemaValidation(error: FastifyError): AppError | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const issues = error.validation.map((issue) => ({
+    // '/pets/0/name' → 'pets.0.name', the zod path as the web's forms name their fields.
+    path: issue.instancePath.slice(1).replaceAll('/', '.'),
+    message: issue.message ?? 'Invalid',
+  }));
+  return new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', { issues });
 }
 
 function fromFastifyError(error: FastifyError): AppError | undefined {
@@ -110,7 +109,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((rawError, request, reply) => {
     const error = rawError as FastifyError;
     const appError =
-      error instanceof AppError ? error : (fromFastifyError(error) ?? fromDatabaseError(error));
+      error instanceof AppError
+        ? error
+        : (fromSchemaValidation(error) ?? fromFastifyError(error) ?? fromDatabaseError(error));
     if (!appError) {
       request.log.error({ err: error }, 'unhandled error');
       const body: ErrorBody = { code: 'INTERNAL', message: 'Internal error.', requestId: request.id };

@@ -59,7 +59,7 @@ export const ZUser = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   role: ZRole,
-  /** 'free' or 'plus_active' / 'plus_canceling'; SPEC: Plus if it contains 'plus'. */
+  /** 'free' or 'plus_active' / 'plus_canceling'; Plus if it contains 'plus' (docs/product-rules.md#plans-and-quotas). */
   subscriptionStatus: z.string(),
   isTrial: z.boolean(),
   createdAt: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC section 7: the only analytics events there are. */
+/** The only analytics events there are (docs/product-rules.md#analytics-events). */
 export const ANALYTICS_EVENTS = [
   'scan_started',
   'scan_completed',
@@ -62,3 +62,7 @@ export const ZEventsBatch = z.object({
   events: z.array(ZAnalyticsEvent).min(1).max(MAX_EVENTS_PER_BATCH),
 });
 export type TEventsBatch = z.infer<typeof ZEventsBatch>;
+
+/** POST /api/events answer (202): how many events were stored (none when tracking is refused). */
+export const ZEventsAccepted = z.object({ accepted: z.number().int().min(0) });
+export type TEventsAccepted = z.infer<typeof ZEventsAccepted>;

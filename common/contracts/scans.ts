@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DECISIONS.md 'What the analyser reports'. */
+/** What the analyser reports: docs/product-rules.md#scan-statuses-and-urgency. */
 export const SCAN_STATUSES = ['healthy', 'inflamed', 'pale', 'infection', 'tartar', 'unclear'] as const;
 export const ZScanStatus = z.enum(SCAN_STATUSES);
 export type TScanStatus = z.infer<typeof ZScanStatus>;
@@ -38,7 +38,7 @@ export type TQuality = z.infer<typeof ZQuality>;
 export const ZProduct = z.object({
   name: z.string(),
   description: z.string(),
-  /** '#' when there is no real link (SPEC: no link shown then). */
+  /** '#' when there is no real link; no link is shown then (docs/product-rules.md#care-advice-and-products). */
   url: z.string(),
 });
 export type TProduct = z.infer<typeof ZProduct>;
@@ -58,7 +58,7 @@ export const ZAnalysisReport = z.object({
 });
 export type TAnalysisReport = z.infer<typeof ZAnalysisReport>;
 
-/** POST /api/scans answer and the shape of a stored scan (SPEC field names kept). */
+/** POST /api/scans answer and the shape of a stored scan, as its owner sees it. */
 export const ZScanResult = ZAnalysisReport.extend({
   id: z.string(),
   imageUrl: z.string(),
@@ -70,6 +70,16 @@ export const ZScanResult = ZAnalysisReport.extend({
   createdAt: z.string(),
 });
 export type TScanResult = z.infer<typeof ZScanResult>;
+
+/** POST /api/scans is multipart/form-data with the photo in this one field. */
+export const SCAN_UPLOAD_FIELD = 'image';
+
+/** GET and DELETE /api/scans/:id, and the scan's share endpoints. */
+export const ZScanParams = z.object({ id: z.string() });
+export type TScanParams = z.infer<typeof ZScanParams>;
+
+/** GET /media/scans/:id/:kind: a kind other than photo, overlay or thumb answers 404, like a missing photo. */
+export const ZScanMediaParams = ZScanParams.extend({ kind: z.string() });
 
 /** GET /api/scans query: `before` is the opaque `nextBefore` of the previous page. */
 export const ZScanListQuery = z.object({

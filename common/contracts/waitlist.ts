@@ -20,7 +20,7 @@ export const ZJoinWaitlistRequest = z.object({
   petAge: optionalText(40),
   petBreed: optionalText(80),
   concern: optionalText(2000),
-  /** SPEC: 'medium' is the fallback; a scan's own severity wins when scanId is given. */
+  /** 'medium' is the fallback; a scan's own severity wins when scanId is given (docs/product-rules.md#vet-waitlist-and-referrals). */
   urgencyLevel: z.enum(URGENCY_LEVELS).optional(),
   scanId: z.string().max(64).optional().nullable(),
 });
@@ -42,6 +42,22 @@ export const ZWaitlistEntry = z.object({
 });
 export type TWaitlistEntry = z.infer<typeof ZWaitlistEntry>;
 
+/** GET /api/vet-referral-waitlist (admins): the newest entries, at most WAITLIST_LIST_LIMIT. */
+export const WAITLIST_LIST_LIMIT = 500;
+export const ZWaitlistList = z.array(ZWaitlistEntry);
+
+/** GET /api/referrals query (admins): a limit it cannot read means the default. */
+export const RECENT_REFERRALS = 10;
+export const ZReferralListQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(RECENT_REFERRALS)
+    .transform((limit) => Math.min(limit, WAITLIST_LIST_LIMIT)),
+});
+export type TReferralListQuery = z.infer<typeof ZReferralListQuery>;
+
 export const ZReferral = z.object({
   id: z.string(),
   userEmail: z.string(),
@@ -51,3 +67,4 @@ export const ZReferral = z.object({
   createdAt: z.string(),
 });
 export type TReferral = z.infer<typeof ZReferral>;
+export const ZReferralList = z.array(ZReferral);

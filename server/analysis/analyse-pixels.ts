@@ -103,7 +103,7 @@ export function analysePixels(image: TRgbImage): TAnalysis {
 
 /**
  * Never above 0.85: even a perfect photo only shows the visible crowns, and vets examining awake
- * dogs agree with the anaesthetised exam in less than half the cases (DECISIONS.md, Bauer 2018).
+ * dogs agree with the anaesthetised exam in less than half the cases (Bauer 2018; docs/product-rules.md#screening-not-diagnosis).
  */
 function confidenceOf(quality: number, mouth: number, decisiveness: number, isPigmented: boolean): number {
   const photo = 0.5 + 0.5 * quality;

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { TAnalysisReport } from '#common/contracts/scans.ts';
+import { MAX_IMAGE_PIXELS } from '#common/uploads.ts';
 import { analysePixels } from '#server/analysis/analyse-pixels.ts';
 
 /** The pool gives the parallelism; libvips threads inside each worker would only fight over the cores. */
@@ -17,9 +18,6 @@ export type TAnalysePhotoOutput = {
 
 /** Analysis size: enough to see a gum margin, small enough for well under 100 ms of pixel work. */
 export const ANALYSIS_SIZE = 512;
-/** 50 MP: above any phone camera, below a decompression bomb. */
-const LIMIT_INPUT_PIXELS = 50_000_000;
-
 /**
  * Decodes once: JPEG shrink-on-load kicks in because of the resize, so a 12 MP photo is decoded at
  * 1/4 or 1/8 scale instead of full size. `.rotate()` applies EXIF orientation before analysis.
@@ -27,7 +25,7 @@ const LIMIT_INPUT_PIXELS = 50_000_000;
 export async function decodeForAnalysis(
   bytes: Uint8Array,
 ): Promise<{ data: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(bytes, { limitInputPixels: LIMIT_INPUT_PIXELS, failOn: 'error' })
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
     .rotate()
     .resize(ANALYSIS_SIZE, ANALYSIS_SIZE, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha()

@@ -1,7 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAnalysisReport } from '#common/contracts/scans.ts';
-import { AnalysisTimeoutError, createAnalysisPool, type TAnalysisPool } from '#server/jobs/analysis-pool.ts';
+import {
+  AnalysisBusyError,
+  AnalysisTimeoutError,
+  createAnalysisPool,
+  type TAnalysisPool,
+} from '#server/jobs/analysis-pool.ts';
 import { makeMouthPhoto, makeNonMouthPhoto } from '../../tests/fixtures/mouth-photo.ts';
 
 describe('analysis pool', () => {
@@ -43,6 +48,24 @@ describe('analysis pool', () => {
       expect((error as Error).name).toBe('AnalysisTimeoutError');
     } finally {
       await slow.close();
+    }
+  });
+
+  it('refuses a photo at once with AnalysisBusyError when every worker is busy and the queue is full', async () => {
+    const small = createAnalysisPool({ threads: 1, timeoutMs: 10_000, queueLimit: 1 });
+    try {
+      const bytes = await makeMouthPhoto({ gum: 'healthy' });
+      const [running, queued, refused] = await Promise.allSettled([
+        small.analyse(bytes),
+        small.analyse(bytes),
+        small.analyse(bytes),
+      ]);
+      expect([running.status, queued.status]).toEqual(['fulfilled', 'fulfilled']);
+      expect(refused.status === 'rejected' && refused.reason).toBeInstanceOf(AnalysisBusyError);
+      // The refused photo took no slot: once the others are done the pool accepts work again.
+      expect((await small.analyse(bytes)).report.status).toBe('healthy');
+    } finally {
+      await small.close();
     }
   });
 });

@@ -16,6 +16,17 @@ export class AnalysisTimeoutError extends Error {
   }
 }
 
+/**
+ * Thrown at once when every worker is busy and the queue behind them is full: the
+ * scanner is saturated, not broken, so the caller asks the owner to retry shortly.
+ */
+export class AnalysisBusyError extends Error {
+  override name = 'AnalysisBusyError';
+  constructor() {
+    super('every analysis worker is busy and the queue is full');
+  }
+}
+
 const WORKER_URL = new URL(`./analyse-photo.worker.${IS_COMPILED ? 'js' : 'ts'}`, import.meta.url);
 
 /**
@@ -25,19 +36,28 @@ const WORKER_URL = new URL(`./analyse-photo.worker.${IS_COMPILED ? 'js' : 'ts'}`
  */
 const WORKER_EXEC_ARGV = IS_COMPILED ? [] : ['--import', import.meta.resolve('tsx')];
 
-export function createAnalysisPool(options: { threads?: number; timeoutMs: number }): TAnalysisPool {
+export function createAnalysisPool(options: {
+  threads?: number;
+  timeoutMs: number;
+  /** Photos that may wait for a free worker (default 16 per thread); more are refused with AnalysisBusyError. */
+  queueLimit?: number;
+}): TAnalysisPool {
   const threads = Math.max(1, options.threads ?? availableParallelism());
   const piscina = new Piscina({
     filename: WORKER_URL.href,
     minThreads: threads,
     maxThreads: threads,
     execArgv: WORKER_EXEC_ARGV,
-    // Bounded queue: a burst of uploads waits briefly instead of piling up unbounded memory.
-    maxQueue: threads * 16,
   });
+  // Bounded queue: a burst of uploads waits briefly instead of piling up unbounded memory. Counted
+  // here rather than by piscina's maxQueue, whose refusal is a plain Error told apart only by its text.
+  const maxInFlight = threads + (options.queueLimit ?? threads * 16);
+  let inFlight = 0;
 
   return {
     async analyse(bytes) {
+      if (inFlight >= maxInFlight) throw new AnalysisBusyError();
+      inFlight += 1;
       const controller = new AbortController();
       let isTimedOut = false;
       const timer = setTimeout(() => {
@@ -51,6 +71,7 @@ export function createAnalysisPool(options: { threads?: number; timeoutMs: numbe
         throw error;
       } finally {
         clearTimeout(timer);
+        inFlight -= 1;
       }
     },
     async close() {

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { deleteExpiredAuthTokens } from '#server/db/repositories/auth-tokens.ts';
 import { deleteExpiredSessions } from '#server/db/repositories/sessions.ts';
+import type { Logger } from '#server/lib/logger.ts';
 import { nowIso } from '#server/lib/time.ts';
 import { sweepAbandonedScans } from '#server/services/scans/sweep-abandoned-scans.ts';
 
@@ -14,7 +14,7 @@ const SCAN_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
  * once at start (not awaited, so listening is not delayed) and every ten
  * minutes. Several instances may run both: every step is idempotent.
  */
-export function startHousekeeping(options: { db: Db; storage: PhotoStorage; log: FastifyBaseLogger }) {
+export function startHousekeeping(options: { db: Db; storage: PhotoStorage; log: Logger }) {
   const { db, storage, log } = options;
   const cleanSessions = async () => {
     const now = nowIso();

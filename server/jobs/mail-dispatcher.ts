@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from '#server/adapters/mail/mail-transport.ts';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -7,6 +6,7 @@ import {
   listDeliverableEmails,
   markEmail,
 } from '#server/db/repositories/outbox.ts';
+import type { Logger } from '#server/lib/logger.ts';
 import { nowIso } from '#server/lib/time.ts';
 
 export const MAX_MAIL_ATTEMPTS = 5;
@@ -29,7 +29,7 @@ export async function dispatchQueuedMail(options: {
   db: Db;
   transport: MailTransport;
   from: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }): Promise<number> {
   const { db, transport, log } = options;
   const startedAt = nowIso();

@@ -10,6 +10,7 @@ import {
   type NewSession,
   resolveSession,
 } from '#server/services/auth/sessions.ts';
+import type { ScanViewer } from '#server/services/scans/find-accessible-scan.ts';
 
 export const SESSION_COOKIE = 'ps_session';
 export const GUEST_COOKIE = 'ps_guest';
@@ -107,6 +108,19 @@ export function ensureGuestId(request: FastifyRequest, reply: FastifyReply, conf
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new AppError('UNAUTHORIZED');
   return request.user;
+}
+
+/**
+ * Route hook for member-only endpoints: a signed-out caller gets 401 before
+ * the request's input is validated, as the permission comes first.
+ */
+export async function signedInOnly(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
+/** The caller as the scan services see them: the signed-in user and/or this browser's guest. */
+export function scanViewerOf(request: FastifyRequest): ScanViewer {
+  return { user: request.user, guestId: readGuestId(request) };
 }
 
 export function requireAdmin(request: FastifyRequest): UserRow {

@@ -1,60 +1,85 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ZDemoRequest, ZLoginRequest, ZSignupRequest } from '#common/contracts/auth.ts';
+import type { FastifyReply } from 'fastify';
+import {
+  ZAuthResponse,
+  ZDemoRequest,
+  ZDemoResponse,
+  ZLoginRequest,
+  ZSignupRequest,
+  ZUser,
+} from '#common/contracts/auth.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { parseInput } from '#server/errors.ts';
 import {
   clearSessionCookie,
   readGuestId,
   requireUser,
   startSession as startFreshSession,
 } from '#server/plugins/auth-context.ts';
+import { optionalBody, type TypedApp } from '#server/plugins/typed-routes.ts';
 import { createTrialAccount } from '#server/services/auth/create-trial-account.ts';
 import { logIn } from '#server/services/auth/log-in.ts';
 import { endSession } from '#server/services/auth/sessions.ts';
 import { signUp } from '#server/services/auth/sign-up.ts';
 import { toPublicUser } from '#server/services/auth/to-public-user.ts';
 
-export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function authRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   const authLimit = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
 
   const startSession = (reply: FastifyReply, userId: string, oldSessionId: string | null) =>
     startFreshSession(reply, deps, userId, oldSessionId);
 
-  app.get('/api/auth/user', async (request) => toPublicUser(requireUser(request)));
+  app.get('/api/auth/user', { schema: { response: { 200: ZUser } } }, async (request) =>
+    toPublicUser(requireUser(request)),
+  );
 
-  app.post('/api/auth/signup', { config: authLimit }, async (request, reply) => {
-    const input = parseInput(ZSignupRequest, request.body);
-    const user = await signUp({ db, input, currentUser: request.user, guestId: readGuestId(request) });
-    await startSession(reply, user.id, request.sessionId);
-    return reply.status(201).send({ user: toPublicUser(user) });
-  });
+  app.post(
+    '/api/auth/signup',
+    { config: authLimit, schema: { body: ZSignupRequest, response: { 201: ZAuthResponse } } },
+    async (request, reply) => {
+      const user = await signUp({
+        db,
+        input: request.body,
+        currentUser: request.user,
+        guestId: readGuestId(request),
+      });
+      await startSession(reply, user.id, request.sessionId);
+      return reply.status(201).send({ user: toPublicUser(user) });
+    },
+  );
 
-  app.post('/api/auth/login', { config: authLimit }, async (request, reply) => {
-    const input = parseInput(ZLoginRequest, request.body);
-    const user = await logIn({
-      db,
-      email: input.email,
-      password: input.password,
-      ip: request.ip,
-      throttle: deps.loginThrottle,
-    });
-    await startSession(reply, user.id, request.sessionId);
-    return { user: toPublicUser(user) };
-  });
+  app.post(
+    '/api/auth/login',
+    { config: authLimit, schema: { body: ZLoginRequest, response: { 200: ZAuthResponse } } },
+    async (request, reply) => {
+      const user = await logIn({
+        db,
+        ...request.body,
+        ip: request.ip,
+        throttle: deps.loginThrottle,
+      });
+      await startSession(reply, user.id, request.sessionId);
+      return { user: toPublicUser(user) };
+    },
+  );
 
-  app.post('/api/auth/demo', { config: authLimit }, async (request, reply) => {
-    parseInput(ZDemoRequest, request.body ?? {});
-    const { user, isNew } = await createTrialAccount({
-      db,
-      currentUser: request.user,
-      guestId: readGuestId(request),
-    });
-    if (isNew) await startSession(reply, user.id, request.sessionId);
-    return reply.status(isNew ? 201 : 200).send({ success: true, user: toPublicUser(user) });
-  });
+  app.post(
+    '/api/auth/demo',
+    {
+      config: authLimit,
+      schema: { body: optionalBody(ZDemoRequest), response: { 200: ZDemoResponse, 201: ZDemoResponse } },
+    },
+    async (request, reply) => {
+      const { user, isNew } = await createTrialAccount({
+        db,
+        currentUser: request.user,
+        guestId: readGuestId(request),
+      });
+      if (isNew) await startSession(reply, user.id, request.sessionId);
+      return reply.status(isNew ? 201 : 200).send({ success: true, user: toPublicUser(user) });
+    },
+  );
 
-  /** SPEC: sign-out happens by browser navigation, so this is a GET that redirects home. */
+  /** Sign-out happens by browser navigation (docs/product-rules.md#accounts-and-sessions), so this is a GET that redirects home. */
   app.get('/api/logout', async (request, reply) => {
     if (request.sessionId) await endSession({ db, sessionId: request.sessionId });
     clearSessionCookie(reply, config);

@@ -1,25 +1,35 @@
-import type { FastifyInstance } from 'fastify';
-import { ZEventsBatch } from '#common/contracts/events.ts';
+import type { FastifyRequest } from 'fastify';
+import { ZEventsAccepted, ZEventsBatch } from '#common/contracts/events.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { AppError, parseInput } from '#server/errors.ts';
+import { AppError } from '#server/errors.ts';
+import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { recordEvents } from '#server/services/events/record-events.ts';
 
 const EVENTS_PER_MINUTE = 60;
 
-export async function eventRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+/** sendBeacon posts text/plain (no CORS preflight); it carries the same JSON, read here before validation. */
+async function parseTextBody(request: FastifyRequest): Promise<void> {
+  if (typeof request.body !== 'string') return;
+  try {
+    request.body = JSON.parse(request.body);
+  } catch {
+    throw new AppError('INVALID_JSON', 'The request body is not valid JSON.');
+  }
+}
+
+export async function eventRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   app.post(
     '/api/events',
-    { config: { rateLimit: { max: EVENTS_PER_MINUTE, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: EVENTS_PER_MINUTE, timeWindow: '1 minute' } },
+      preValidation: parseTextBody,
+      schema: { body: ZEventsBatch, response: { 202: ZEventsAccepted } },
+    },
     async (request, reply) => {
-      // sendBeacon posts text/plain (no CORS preflight); both carry the same JSON.
-      const batch = parseInput(
-        ZEventsBatch,
-        typeof request.body === 'string' ? parseJson(request.body) : request.body,
-      );
       const isTrackingRefused = request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
       const stored = await recordEvents({
         db: deps.db,
-        batch,
+        batch: request.body,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
         secret: deps.config.sessionSecret,
@@ -28,12 +38,4 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       return reply.status(202).send({ accepted: stored });
     },
   );
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError('INVALID_JSON', 'The request body is not valid JSON.');
-  }
 }

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import { ZGuestScans } from '#common/contracts/guest.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { readGuestId } from '#server/plugins/auth-context.ts';
+import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { listGuestScans } from '#server/services/scans/list-guest-scans.ts';
 
-export async function guestRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function guestRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   // Reads the guest cookie only: a visitor without one has no scans, and none is issued here.
-  app.get('/api/guest/scans', async (request, reply) => {
+  app.get('/api/guest/scans', { schema: { response: { 200: ZGuestScans } } }, async (request, reply) => {
     const answer = await listGuestScans({ db: deps.db, guestId: readGuestId(request), now: new Date() });
     return reply.header('cache-control', 'no-store').send(answer);
   });

@@ -1,20 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { pingDb } from '#server/db/client.ts';
+import { ZHealth } from '#common/contracts/health.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { AppError } from '#server/errors.ts';
+import type { TypedApp } from '#server/plugins/typed-routes.ts';
+import { checkDatabase } from '#server/services/health/check-database.ts';
 
-export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+const schema = { response: { 200: ZHealth } };
+
+export async function healthRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   /** Liveness: the process answers. */
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', { schema }, async () => ({ status: 'ok' as const }));
 
   /** Readiness: the database answers too; a load balancer stops routing here otherwise. */
-  app.get('/readyz', async (request) => {
-    try {
-      await pingDb(deps.db);
-    } catch (error) {
-      request.log.warn({ err: error }, 'database not reachable');
-      throw new AppError('DATABASE_UNAVAILABLE', 'Database not reachable.');
-    }
-    return { status: 'ready' };
+  app.get('/readyz', { schema }, async (request) => {
+    await checkDatabase({ db: deps.db, log: request.log });
+    return { status: 'ready' as const };
   });
 }

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { ZScanMediaParams } from '#common/contracts/scans.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { AppError } from '#server/errors.ts';
-import { readScanMedia, type ScanMediaKind } from '#server/services/scans/read-scan-media.ts';
-import { viewerOf } from './scans.ts';
+import { scanViewerOf } from '#server/plugins/auth-context.ts';
+import type { TypedApp } from '#server/plugins/typed-routes.ts';
+import { readScanMedia } from '#server/services/scans/read-scan-media.ts';
 
-const KINDS = new Set<string>(['photo', 'overlay', 'thumb']);
 /**
  * Private: a shared cache (CDN, proxy) must never keep one owner's photo for
  * another visitor. No-store: on a shared computer a deleted scan's photo, or
@@ -12,16 +11,14 @@ const KINDS = new Set<string>(['photo', 'overlay', 'thumb']);
  */
 const CACHE_CONTROL = 'private, no-store';
 
-export async function mediaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get<{ Params: { id: string; kind: string } }>('/media/scans/:id/:kind', async (request, reply) => {
-    const { id, kind } = request.params;
-    if (!KINDS.has(kind)) throw new AppError('NOT_FOUND', 'Not found.');
+export async function mediaRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+  app.get('/media/scans/:id/:kind', { schema: { params: ZScanMediaParams } }, async (request, reply) => {
     const object = await readScanMedia({
       db: deps.db,
       storage: deps.storage,
-      scanId: id,
-      kind: kind as ScanMediaKind,
-      viewer: viewerOf(request),
+      scanId: request.params.id,
+      kind: request.params.kind,
+      viewer: scanViewerOf(request),
     });
     return reply
       .header('content-type', object.contentType)

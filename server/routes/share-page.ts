@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '#common/brand.ts';
+import { ZShareParams } from '#common/contracts/share.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
 import { publicBaseUrl } from '#server/lib/public-origin.ts';
+import { registerTypedRoutes, type TypedApp } from '#server/plugins/typed-routes.ts';
 import { getSharedScan } from '#server/services/sharing/get-shared-scan.ts';
 
 const STATUS_WORDS: Record<string, string> = {
@@ -44,14 +46,20 @@ export function shareMetaTags(meta: {
 
 /**
  * Serves the web app for /share/:shareId with preview tags filled in on the
- * server, since chat apps and social networks do not run JavaScript.
+ * server, since chat apps and social networks do not run JavaScript. It is
+ * added only when the web app is served (and by tests to a bare app), so it
+ * brings its own schema compilers in its own plugin scope.
  */
 export async function sharePageRoutes(
   app: FastifyInstance,
   deps: Pick<AppDeps, 'db' | 'config'>,
   indexHtml: string,
 ): Promise<void> {
-  app.get<{ Params: { shareId: string } }>('/share/:shareId', async (request, reply) => {
+  await app.register(async (scope) => registerSharePage(registerTypedRoutes(scope), deps, indexHtml));
+}
+
+function registerSharePage(app: TypedApp, deps: Pick<AppDeps, 'db' | 'config'>, indexHtml: string): void {
+  app.get('/share/:shareId', { schema: { params: ZShareParams } }, async (request, reply) => {
     const origin = publicBaseUrl(request, deps.config);
     const url = `${origin}/share/${encodeURIComponent(request.params.shareId)}`;
     let tags: string;

@@ -2,17 +2,23 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '#server/adapters/storage/local-storage.ts';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
-import { AnalysisTimeoutError, createAnalysisPool, type TAnalysisPool } from '#server/jobs/analysis-pool.ts';
+import {
+  AnalysisBusyError,
+  AnalysisTimeoutError,
+  createAnalysisPool,
+  type TAnalysisPool,
+} from '#server/jobs/analysis-pool.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { countScanRows, guestCookie, healthyMouth, storedFiles, uploadScan } from './scans-support.ts';
 
 /** Failures after the quota slot is taken: the slot and anything stored must be released. */
 let t: TestApp;
-let failure: 'timeout' | 'crash' | 'storage' | null = null;
+let failure: 'timeout' | 'busy' | 'crash' | 'storage' | null = null;
 const realPool = createAnalysisPool({ threads: 1, timeoutMs: 10_000 });
 const pool: TAnalysisPool = {
   async analyse(bytes) {
     if (failure === 'timeout') throw new AnalysisTimeoutError(10);
+    if (failure === 'busy') throw new AnalysisBusyError();
     if (failure === 'crash') throw new Error('worker exploded');
     return realPool.analyse(bytes);
   },
@@ -40,6 +46,7 @@ afterAll(async () => {
 describe('POST /api/scans when a step after the quota check fails', () => {
   it.each([
     { failure: 'timeout' as const, status: 503, code: 'ANALYSIS_TIMEOUT' },
+    { failure: 'busy' as const, status: 503, code: 'SERVICE_UNAVAILABLE' },
     { failure: 'crash' as const, status: 500, code: 'INTERNAL' },
     { failure: 'storage' as const, status: 500, code: 'INTERNAL' },
   ])('answers $status $code on $failure, stores nothing and keeps the free scan', async (row) => {

@@ -132,7 +132,7 @@ test.describe('a shared network that used today’s guest scans', () => {
   const NETWORK_LIMIT_BODY = {
     code: 'GUEST_LIMIT_EXCEEDED',
     message:
-      'GUEST_LIMIT_EXCEEDED: Too many free scans have been made from this network today. Sign up to get 1 scan per 7 days, or upgrade to Plus for unlimited scans.',
+      'Too many free scans have been made from this network today. Sign up to get 1 scan per 7 days, or upgrade to Plus for unlimited scans.',
     requestId: '6f4cec38-676a-467a-8617-ca8c03e1465a',
     details: { reason: 'network_daily_limit' },
   };

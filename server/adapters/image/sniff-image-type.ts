@@ -1,5 +1,10 @@
-/** Formats we accept, identified by their bytes; the client's filename and mimetype are never trusted. */
-export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif';
+import type { ACCEPTED_IMAGE_TYPES } from '#common/uploads.ts';
+
+/**
+ * Formats we accept (common/uploads.ts), identified by their bytes; the client's
+ * filename and mimetype are never trusted.
+ */
+export type ImageType = (typeof ACCEPTED_IMAGE_TYPES)[number] extends `image/${infer T}` ? T : never;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

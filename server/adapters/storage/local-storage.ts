@@ -6,7 +6,7 @@ import { checkListPrefix, contentTypeForKey, keyOfTempFile } from './storage-key
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/** Photos in a folder on local disk: the embedded default (DECISIONS: `./data/uploads`). */
+/** Photos in a folder on local disk: the embedded default, `DATA_DIR/uploads` (README, Configuration). */
 export function createLocalStorage(rootDir: string): PhotoStorage {
   const root = path.resolve(rootDir);
   const fileOf = (key: string, options: { isTempAllowed?: boolean } = {}) => {

@@ -5,7 +5,7 @@ import { RETAKE_TIPS, type TQualityProblem } from '#server/analysis/quality.ts';
 
 /**
  * Owner-facing advice written by the project, following AAHA/AVDC/WSAVA guidance as set out in
- * DECISIONS.md item 14: cleaning is a vet's job under anaesthesia, home care slows the return of
+ * docs/product-rules.md#care-advice-and-products: cleaning is a vet's job under anaesthesia, home care slows the return of
  * plaque and tartar but does not remove it, and gum-colour alarms mean "see a vet now".
  */
 export type TAdvice = { advice: string; products: TProduct[] };

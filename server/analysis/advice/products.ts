@@ -1,7 +1,7 @@
 import type { TProduct } from '#common/contracts/scans.ts';
 
 /**
- * Home-care products carrying the Veterinary Oral Health Council (VOHC) seal (DECISIONS.md item 14).
+ * Home-care products carrying the Veterinary Oral Health Council (VOHC) seal (docs/product-rules.md#care-advice-and-products).
  * They slow the return of plaque or tartar; none removes tartar that is already there.
  * vohc.org's accepted-products list is the source of truth; re-check this list against it when
  * the analyser version changes. `url` is a product's own page, or '#' (no link shown) until one is

@@ -99,20 +99,6 @@ export function listOutbox(db: Db, options: { limit: number; kind?: string }): P
 }
 
 /**
- * Always in one order: concurrent joins queue admin notices (unique dedupe keys)
- * in this order, and the same order in every transaction cannot deadlock.
- */
-export async function listAdminEmails(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('email')
-    .where('role', '=', 'admin')
-    .orderBy('email')
-    .execute();
-  return rows.flatMap((row) => (row.email ? [row.email] : []));
-}
-
-/**
  * Account deletion: every mail to the member's address whatever its status
  * (queued ones included: they carry pet names and places), and the mails whose
  * dedupe key starts with one of `dedupeKeyPrefixes` (admin notices about their scans).

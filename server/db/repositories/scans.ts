@@ -101,23 +101,24 @@ export async function insertScan(db: Db, scan: ScanRow): Promise<void> {
 }
 
 /**
- * Turns a live reservation into a finished scan. Only a row still 'reserved'
- * and younger than the cut-off qualifies: a reservation deleted meanwhile
- * (account or scan deleted) or gone stale (its slot may already be reused)
- * must not come back as a scan. Returns false when nothing was updated.
+ * Turns a live reservation into a finished scan and returns the finished row.
+ * Only a row still 'reserved' and younger than the cut-off qualifies: a
+ * reservation deleted meanwhile (account or scan deleted) or gone stale (its
+ * slot may already be reused) must not come back as a scan. Returns undefined
+ * when nothing was updated. RETURNING works on SQLite (3.35+) and PostgreSQL alike.
  */
-export async function completeReservation(
+export function completeReservation(
   db: Db,
   options: { id: string; reservedAfterIso: string; result: ScanUpdate },
-): Promise<boolean> {
-  const outcome = await db
+): Promise<ScanRow | undefined> {
+  return db
     .updateTable('scans')
     .set({ ...options.result, state: 'complete' })
     .where('id', '=', options.id)
     .where('state', '=', 'reserved')
     .where('created_at', '>', options.reservedAfterIso)
+    .returningAll()
     .executeTakeFirst();
-  return Number(outcome.numUpdatedRows) > 0;
 }
 
 /** Drops a reservation (a failed or cancelled scan); a finished scan is never removed this way. */

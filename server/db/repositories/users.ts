@@ -25,12 +25,16 @@ export async function countUsers(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-/** Both databases report a unique violation differently; this is the one place that knows how. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return (
-    e?.code === '23505' ||
-    /UNIQUE constraint failed/i.test(e?.message ?? '') ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE'
-  );
+/**
+ * Always in one order: concurrent joins queue admin notices (unique dedupe keys)
+ * in this order, and the same order in every transaction cannot deadlock.
+ */
+export async function listAdminEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('email')
+    .where('role', '=', 'admin')
+    .orderBy('email')
+    .execute();
+  return rows.flatMap((row) => (row.email ? [row.email] : []));
 }

@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/is-unique-violation.ts';
 import { revokeAuthTokens } from '#server/db/repositories/auth-tokens.ts';
-import { findUserByEmail, isUniqueViolation, updateUser } from '#server/db/repositories/users.ts';
+import { findUserByEmail, updateUser } from '#server/db/repositories/users.ts';
 import { AppError } from '#server/errors.ts';
 import { nowIso } from '#server/lib/time.ts';
 import { redeemAuthToken } from '#server/services/auth/redeem-auth-token.ts';

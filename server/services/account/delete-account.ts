@@ -1,15 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { deleteUserData, listWaitlistedScanIds } from '#server/db/repositories/accounts.ts';
 import { deleteOutboxEmailsFor } from '#server/db/repositories/outbox.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
+import type { Logger } from '#server/lib/logger.ts';
 import { verifyPassword } from '#server/services/auth/password.ts';
 import { adminNoticeKeyPrefix } from '#server/services/waitlist/waitlist-mail.ts';
 
 /**
- * DECISIONS.md item 13: a member can delete their account. The password is
+ * A member can delete their account (docs/product-rules.md#privacy). The password is
  * asked again so a borrowed, signed-in browser cannot erase someone's history.
  * Rows go first in one transaction; photos are removed after, and a photo that
  * fails to delete is logged rather than leaving the account half-deleted.
@@ -21,7 +21,7 @@ export async function deleteAccount(options: {
   storage: PhotoStorage;
   user: UserRow;
   password?: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }): Promise<void> {
   const { db, user } = options;
   if (user.password_hash) {

@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/is-unique-violation.ts';
 import { claimGuestScans } from '#server/db/repositories/guests.ts';
-import { findUserById, insertUser, isUniqueViolation, updateUser } from '#server/db/repositories/users.ts';
+import { findUserById, insertUser, updateUser } from '#server/db/repositories/users.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { newId } from '#server/lib/ids.ts';

@@ -3,7 +3,8 @@ import { checkImageHeader } from '#server/adapters/image/normalise-photo.ts';
 import { sniffImageType } from '#server/adapters/image/sniff-image-type.ts';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
-import { deleteReservation, findVisibleScan } from '#server/db/repositories/scans.ts';
+import { deleteReservation } from '#server/db/repositories/scans.ts';
+import type { ScanRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { TAnalysisPool } from '#server/jobs/analysis-pool.ts';
 import { finishScan } from './finish-scan.ts';
@@ -13,7 +14,7 @@ import { scanStorageKeys } from './scan-storage-keys.ts';
 import { toAppError } from './to-app-error.ts';
 import { toScanResult } from './to-scan-result.ts';
 
-/** SPEC section 5: the message the upload step shows for anything that is not an image. */
+/** The message the upload step shows for anything that is not an image (docs/product-rules.md#messages-the-owner-sees). */
 export const INVALID_FILE_TYPE_MESSAGE = 'Please select an image file (JPG, PNG, or WebP).';
 
 /**
@@ -49,16 +50,21 @@ export async function createScan(options: {
     guestScansPerIpPerDay: options.guestScansPerIpPerDay,
     now: new Date(),
   });
+  const keys = scanStorageKeys(reservation.id);
+  let finished: ScanRow;
   try {
-    await finishScan({ db, storage, analysisPool: options.analysisPool, bytes, scanId: reservation.id });
+    finished = await finishScan({
+      db,
+      storage,
+      analysisPool: options.analysisPool,
+      bytes,
+      scanId: reservation.id,
+      keys,
+    });
   } catch (error) {
-    const keys = scanStorageKeys(reservation.id);
     await Promise.allSettled([keys.photo, keys.thumb, keys.overlay].map((key) => storage.delete(key)));
     await deleteReservation(db, reservation.id);
     throw error;
   }
-  const scan = await findVisibleScan(db, reservation.id);
-  // Deleted in the instant after completion: the deleter removed its photos too.
-  if (!scan) throw new AppError('SCAN_CANCELLED', 'This scan was deleted as soon as it was finished.');
-  return toScanResult(scan);
+  return toScanResult(finished);
 }

@@ -2,10 +2,11 @@ import { normalisePhoto } from '#server/adapters/image/normalise-photo.ts';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { completeReservation } from '#server/db/repositories/scans.ts';
+import type { ScanRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { TAnalysisPool } from '#server/jobs/analysis-pool.ts';
 import { RESERVATION_TTL_MS } from './get-member-quota.ts';
-import { scanStorageKeys } from './scan-storage-keys.ts';
+import type { ScanStorageKeys } from './scan-storage-keys.ts';
 import { toAppError } from './to-app-error.ts';
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -17,12 +18,14 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
  * long as the slower of the two, not their sum. The analyser applies the same
  * EXIF rotation, so its overlay lines up with the stored photo. A photo with
  * no usable mouth (status 'unclear') keeps its result so the owner sees the
- * retake tips, but counts_toward_quota=0: it uses no free scan (DECISIONS item 3).
+ * retake tips, but counts_toward_quota=0: it uses no free scan
+ * (docs/product-rules.md#plans-and-quotas).
  *
  * The photos are written before the row is completed, so a reservation that
  * vanished meanwhile (the account or the scan was deleted, or it went stale)
  * is found out by the conditional update and reported as SCAN_CANCELLED; the
- * caller then removes what was written, as for any other failure.
+ * caller then removes what was written (at `keys`, which it chose), as for any
+ * other failure. The update returns the finished row, so nothing is read back.
  */
 export async function finishScan(options: {
   db: Db;
@@ -30,9 +33,9 @@ export async function finishScan(options: {
   analysisPool: TAnalysisPool;
   bytes: Buffer;
   scanId: string;
-}): Promise<void> {
-  const { db, storage, scanId } = options;
-  const keys = scanStorageKeys(scanId);
+  keys: ScanStorageKeys;
+}): Promise<ScanRow> {
+  const { db, storage, scanId, keys } = options;
   const [normalising, analysing] = await Promise.allSettled([
     normalisePhoto(options.bytes),
     options.analysisPool.analyse(options.bytes),
@@ -50,7 +53,7 @@ export async function finishScan(options: {
   ]);
   const failed = writes.find((write) => write.status === 'rejected');
   if (failed) throw failed.reason;
-  const isCompleted = await completeReservation(db, {
+  const finished = await completeReservation(db, {
     id: scanId,
     reservedAfterIso: new Date(Date.now() - RESERVATION_TTL_MS).toISOString(),
     result: {
@@ -71,10 +74,11 @@ export async function finishScan(options: {
       analyser_version: report.analyser.version,
     },
   });
-  if (!isCompleted) {
+  if (!finished) {
     throw new AppError(
       'SCAN_CANCELLED',
       'This scan was cancelled because the scan or its account was deleted while the photo was being analysed.',
     );
   }
+  return finished;
 }

@@ -32,7 +32,7 @@ export interface MemberQuota {
 }
 
 /**
- * DECISIONS item 1: Starter gets STARTER_SCAN_LIMIT scans per rolling
+ * docs/product-rules.md#plans-and-quotas: Starter gets STARTER_SCAN_LIMIT scans per rolling
  * STARTER_WINDOW_DAYS; Plus is unlimited (its abuse limit lives in reserveScan).
  * Scans made as a guest and later moved into the account do not count, except
  * for a trial account: it is the guest who made it, so the one free scan, ever,

@@ -11,7 +11,7 @@ const GUEST_SCANS_SHOWN = 5;
 /**
  * GET /api/guest/scans: the guest browser's own scans, found by its signed
  * cookie and by nothing the caller sends, so no guest can list another's. Only
- * scans that still belong to no account are returned (like canViewScan): once
+ * scans that still belong to no account are returned (as findAccessibleScan): once
  * a scan moved into an account, a shared computer's next guest must not see it.
  */
 export async function listGuestScans(options: {

@@ -22,9 +22,12 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 const freeScanWords = GUEST_SCAN_LIMIT === 1 ? 'your free scan' : `your ${GUEST_SCAN_LIMIT} free scans`;
-/** SPEC section 8: the web recognises this error by GUEST_LIMIT_EXCEEDED inside the message. */
-const GUEST_USED_MESSAGE = `GUEST_LIMIT_EXCEEDED: You have used ${freeScanWords}. Sign up to get ${STARTER_QUOTA_LABEL}, or upgrade to Plus for unlimited scans.`;
-const GUEST_NETWORK_MESSAGE = `GUEST_LIMIT_EXCEEDED: Too many free scans have been made from this network today. Sign up to get ${STARTER_QUOTA_LABEL}, or upgrade to Plus for unlimited scans.`;
+/**
+ * Plain words for the owner; the web tells this refusal apart by its code
+ * GUEST_LIMIT_EXCEEDED (docs/product-rules.md#messages-the-owner-sees).
+ */
+const GUEST_USED_MESSAGE = `You have used ${freeScanWords}. Sign up to get ${STARTER_QUOTA_LABEL}, or upgrade to Plus for unlimited scans.`;
+const GUEST_NETWORK_MESSAGE = `Too many free scans have been made from this network today. Sign up to get ${STARTER_QUOTA_LABEL}, or upgrade to Plus for unlimited scans.`;
 
 /** The way on for a trial account is the signup form, which upgrades that same account in place. */
 const TRIAL_USED_MESSAGE = `Your trial account has used ${freeScanWords}. Add an e-mail and password to keep your scans and get the Starter plan: ${STARTER_QUOTA_LABEL}.`;

@@ -1,10 +1,12 @@
 import { MAX_IMAGE_MEGAPIXELS } from '#common/uploads.ts';
 import { ImageRejectedError } from '#server/adapters/image/normalise-photo.ts';
 import { AppError } from '#server/errors.ts';
+import { AnalysisBusyError, AnalysisTimeoutError } from '#server/jobs/analysis-pool.ts';
 
 /**
  * Maps failures of the image and analysis steps to coded errors the web can
- * show; anything unexpected passes through and becomes a logged 500.
+ * show, by their type, never by their text; anything unexpected passes through
+ * and becomes a logged 500.
  */
 export function toAppError(error: unknown): unknown {
   if (error instanceof ImageRejectedError) {
@@ -18,12 +20,10 @@ export function toAppError(error: unknown): unknown {
           'This image could not be read. It may be damaged or cut off; please try another photo.',
         );
   }
-  const name = (error as { name?: string })?.name;
-  if (name === 'AnalysisTimeoutError') {
+  if (error instanceof AnalysisTimeoutError) {
     return new AppError('ANALYSIS_TIMEOUT', 'The analysis took too long. Please try again in a moment.');
   }
-  // piscina refuses work once its bounded queue is full: the scanner is saturated, not broken.
-  if (error instanceof Error && /queue is at limit/i.test(error.message)) {
+  if (error instanceof AnalysisBusyError) {
     return new AppError(
       'SERVICE_UNAVAILABLE',
       'The scanner is busy right now. Please try again in a moment.',

@@ -1,28 +1,68 @@
-import { type TScanResult, ZAnalysisReport } from '#common/contracts/scans.ts';
+import {
+  SCAN_STATUSES,
+  SEVERITIES,
+  type TAnalysisReport,
+  type TFinding,
+  type TProduct,
+  type TQuality,
+  type TScanResult,
+  type TScanStatus,
+  type TSeverity,
+} from '#common/contracts/scans.ts';
+import type { TSharedScan } from '#common/contracts/share.ts';
 import type { ScanRow } from '#server/db/schema.ts';
 
 /** Media URLs point at the access-checked routes in routes/media.ts, never at storage. */
-export const mediaUrl = (scanId: string, kind: 'photo' | 'overlay' | 'thumb') =>
-  `/media/scans/${scanId}/${kind}`;
+const mediaUrl = (scanId: string, kind: 'photo' | 'overlay' | 'thumb') => `/media/scans/${scanId}/${kind}`;
 
-const parseJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+/** A share link's media: served only while the link is active (routes/share.ts). */
+const sharedMediaUrl = (shareId: string, kind: 'photo' | 'overlay') => `/media/share/${shareId}/${kind}`;
 
-/** Turns a completed scan row into the API shape; the report is re-validated so a bad row fails loudly. */
-export function toScanResult(row: ScanRow): TScanResult {
-  const report = ZAnalysisReport.parse({
-    status: row.status,
-    severity: row.severity,
-    confidence: row.confidence,
+const isStatus = (value: string | null): value is TScanStatus =>
+  (SCAN_STATUSES as readonly (string | null)[]).includes(value);
+const isSeverity = (value: string | null): value is TSeverity =>
+  (SEVERITIES as readonly (string | null)[]).includes(value);
+
+/**
+ * The analysis a finished row holds. finishScan writes every result column at
+ * once, so a finished row without one is a bug: it fails loudly (a logged 500)
+ * rather than showing a made-up result, which could hide an urgent one. Only the
+ * gum indices are legitimately null (a photo too unclear to grade). The response
+ * schema of each route checks the whole shape once more on the way out.
+ */
+function readReport(row: ScanRow): TAnalysisReport {
+  const { status, severity, confidence, findings, quality, advice, products, analyser } = row;
+  if (
+    !isStatus(status) ||
+    !isSeverity(severity) ||
+    confidence === null ||
+    findings === null ||
+    quality === null ||
+    advice === null ||
+    products === null ||
+    analyser === null ||
+    row.analyser_version === null
+  ) {
+    throw new Error(`scan ${row.id} has no complete result`);
+  }
+  return {
+    status,
+    severity,
+    confidence,
     gingivalIndex: row.gingival_index,
     calculusIndex: row.calculus_index,
-    findings: parseJson(row.findings),
-    quality: parseJson(row.quality),
-    advice: row.advice,
-    products: parseJson(row.products),
-    analyser: { name: row.analyser, version: row.analyser_version },
-  });
+    findings: JSON.parse(findings) as TFinding[],
+    quality: JSON.parse(quality) as TQuality,
+    advice,
+    products: JSON.parse(products) as TProduct[],
+    analyser: { name: analyser, version: row.analyser_version },
+  };
+}
+
+/** A finished scan as its owner (or an admin) sees it. */
+export function toScanResult(row: ScanRow): TScanResult {
   return {
-    ...report,
+    ...readReport(row),
     id: row.id,
     imageUrl: mediaUrl(row.id, 'photo'),
     overlayUrl: row.overlay_key ? mediaUrl(row.id, 'overlay') : null,
@@ -31,5 +71,25 @@ export function toScanResult(row: ScanRow): TScanResult {
     shareId: row.share_id,
     isShared: row.is_shared === 1,
     createdAt: row.created_at,
+  };
+}
+
+/**
+ * The same scan as a stranger with its share link sees it (docs/product-rules.md#sharing):
+ * the result and the photo, and nothing about its owner, its id or its quality checks.
+ */
+export function toSharedScan(row: ScanRow): TSharedScan {
+  if (!row.share_id) throw new Error(`scan ${row.id} is not shared`);
+  const report = readReport(row);
+  return {
+    createdAt: row.created_at,
+    imageUrl: sharedMediaUrl(row.share_id, 'photo'),
+    overlayUrl: row.overlay_key ? sharedMediaUrl(row.share_id, 'overlay') : null,
+    status: report.status,
+    severity: report.severity,
+    confidence: report.confidence,
+    findings: report.findings,
+    advice: report.advice,
+    products: report.products,
   };
 }

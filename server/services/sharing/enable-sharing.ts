@@ -1,8 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import { publishScan } from '#server/db/repositories/shares.ts';
-import type { UserRow } from '#server/db/schema.ts';
 import { newToken } from '#server/lib/ids.ts';
-import { findOwnedScan } from './find-owned-scan.ts';
+import { findAccessibleScan, type ScanViewer } from '#server/services/scans/find-accessible-scan.ts';
 
 /** 18 random bytes = 144 bits: share links cannot be guessed or enumerated. */
 const SHARE_ID_BYTES = 18;
@@ -11,10 +10,9 @@ const SHARE_ID_BYTES = 18;
 export async function enableSharing(options: {
   db: Db;
   scanId: string;
-  user: UserRow | null;
-  guestId: string | null;
+  viewer: ScanViewer;
 }): Promise<string> {
-  const scan = await findOwnedScan(options);
+  const scan = await findAccessibleScan({ ...options, access: 'owner' });
   if (scan.share_id) return scan.share_id;
   // Two concurrent requests may both get here; publishScan keeps whichever id landed first.
   const shareId = await publishScan(options.db, scan.id, newToken(SHARE_ID_BYTES));

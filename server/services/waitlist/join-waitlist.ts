@@ -1,18 +1,17 @@
 import type { z } from 'zod';
 import type { TWaitlistEntry, ZJoinWaitlistRequest } from '#common/contracts/waitlist.ts';
 import type { Db } from '#server/db/client.ts';
-import { listAdminEmails } from '#server/db/repositories/outbox.ts';
-import { isUniqueViolation } from '#server/db/repositories/users.ts';
+import { isUniqueViolation } from '#server/db/is-unique-violation.ts';
+import { listAdminEmails } from '#server/db/repositories/users.ts';
 import {
   findWaitlistEntryForScan,
   insertWaitlistEntry,
   type WaitlistRow,
 } from '#server/db/repositories/waitlist.ts';
-import type { UserRow } from '#server/db/schema.ts';
 import { newId } from '#server/lib/ids.ts';
 import { nowIso } from '#server/lib/time.ts';
 import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
-import { findOwnedScan } from '#server/services/sharing/find-owned-scan.ts';
+import { findAccessibleScan, type ScanViewer } from '#server/services/scans/find-accessible-scan.ts';
 import { toWaitlistEntry } from './to-waitlist-entry.ts';
 import { urgentReferralNotice, waitlistConfirmation } from './waitlist-mail.ts';
 
@@ -39,18 +38,17 @@ function urgencyOf(scanSeverity: string | null | undefined, requested: JoinInput
 export async function joinWaitlist(options: {
   db: Db;
   input: JoinInput;
-  user: UserRow | null;
-  guestId: string | null;
+  viewer: ScanViewer;
   adminNotify?: string;
 }): Promise<{ entry: TWaitlistEntry; isNew: boolean }> {
-  const { db, input } = options;
+  const { db, input, viewer } = options;
   const scan = input.scanId
-    ? await findOwnedScan({ db, scanId: input.scanId, user: options.user, guestId: options.guestId })
+    ? await findAccessibleScan({ db, scanId: input.scanId, viewer, access: 'owner' })
     : undefined;
   const row: WaitlistRow = {
     id: newId(),
     scan_id: scan?.id ?? null,
-    user_id: options.user?.id ?? null,
+    user_id: viewer.user?.id ?? null,
     email: input.email,
     pet_name: input.petName ?? null,
     pet_age: input.petAge ?? null,

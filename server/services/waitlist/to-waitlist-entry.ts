@@ -18,7 +18,7 @@ export function toWaitlistEntry(row: WaitlistRow): TWaitlistEntry {
   };
 }
 
-/** SPEC's Referral is the admin's short view of a waitlist entry. */
+/** A referral is the admin's short view of a waitlist entry (docs/product-rules.md#vet-waitlist-and-referrals). */
 export function toReferral(row: WaitlistRow): TReferral {
   return {
     id: row.id,

@@ -1,11 +1,12 @@
 import { Camera, ImageUp } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_LABEL } from '#common/uploads.ts';
+import { useClientConfig } from '#web/api/client-config.queries.ts';
 import { canUseLiveCamera } from '../../hooks/use-camera.ts';
 import type { ScanMethod } from '../../lib/analytics.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
-import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_MB } from './upload-rules.ts';
+import { ACCEPT_ATTRIBUTE, maxUploadMb } from './upload-rules.ts';
 
 interface PhotoPickerProps {
   onFileChosen: (file: File, method: ScanMethod) => void;
@@ -17,6 +18,7 @@ export function PhotoPicker({ onFileChosen, onTakePhoto }: PhotoPickerProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const captureInput = useRef<HTMLInputElement>(null);
   const [isDragging, setDragging] = useState(false);
+  const uploadRules = useClientConfig();
 
   const onInputChange = (method: ScanMethod) => (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -62,7 +64,7 @@ export function PhotoPicker({ onFileChosen, onTakePhoto }: PhotoPickerProps) {
       </div>
       <p className="text-sm text-muted-ink">
         <span className="hidden sm:inline">or drag a photo here · </span>
-        {ACCEPTED_IMAGE_LABEL}, up to {MAX_UPLOAD_MB} MB
+        {ACCEPTED_IMAGE_LABEL}, up to {maxUploadMb(uploadRules)} MB
       </p>
       <input
         ref={fileInput}

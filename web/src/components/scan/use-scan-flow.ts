@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { isPlusStatus } from '#common/plans.ts';
+import { useClientConfig } from '#web/api/client-config.queries.ts';
 import { useCurrentUser } from '../../api/auth.queries.ts';
 import { meSummaryQuery } from '../../api/me.queries.ts';
 import { useCreateScanMutation } from '../../api/scans.queries.ts';
@@ -33,6 +34,7 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
   const guestFreeScan = useGuestFreeScan();
   const { data: summary } = useQuery({ ...meSummaryQuery(), enabled: Boolean(user) });
   const createScan = useCreateScanMutation();
+  const uploadRules = useClientConfig();
   const [file, setFile] = useState<File | null>(null);
   const [method, setMethod] = useState<ScanMethod>('upload');
   const [result, setResult] = useState<TScanResult | null>(null);
@@ -64,7 +66,7 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
   /** Resolves true once the photo is shown for checking, false when it was refused. */
   const chooseFile = async (chosen: File, chosenMethod: ScanMethod): Promise<boolean> => {
     const choice = ++latestChoice.current;
-    const problem = checkImageFile(chosen) ?? (await checkImagePixels(chosen));
+    const problem = checkImageFile(chosen, uploadRules) ?? (await checkImagePixels(chosen, uploadRules));
     // A newer choice made while this header was read wins.
     if (choice !== latestChoice.current) return false;
     if (problem) {

@@ -1,0 +1,15 @@
+import type { TClientConfig } from '#common/contracts/client-config.ts';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_PIXELS } from '#common/uploads.ts';
+import type { Config } from '#server/config.ts';
+
+/**
+ * GET /api/client-config: the upload limits this server enforces, so the web
+ * refuses early exactly what the server would refuse, whatever MAX_UPLOAD_MB says.
+ */
+export function getClientConfig(options: { config: Pick<Config, 'uploads'> }): TClientConfig {
+  return {
+    maxUploadBytes: options.config.uploads.maxBytes,
+    maxImagePixels: MAX_IMAGE_PIXELS,
+    acceptedImageTypes: [...ACCEPTED_IMAGE_TYPES],
+  };
+}

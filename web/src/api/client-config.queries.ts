@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_CLIENT_CONFIG, type TClientConfig } from '#common/contracts/client-config.ts';
+import { apiRequest } from '#web/api/client.ts';
+
+export const clientConfigKeys = { all: ['client-config'] as const };
+
+/** The server's upload limits; they change only with a redeploy, so one answer lasts the visit. */
+export function clientConfigQuery() {
+  return queryOptions({
+    queryKey: clientConfigKeys.all,
+    queryFn: ({ signal }) => apiRequest<TClientConfig>('/api/client-config', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The server's limits, or the defaults it ships with (common/uploads.ts) until its answer arrives. */
+export function useClientConfig(): TClientConfig {
+  const { data } = useQuery(clientConfigQuery());
+  return data ?? DEFAULT_CLIENT_CONFIG;
+}
