@@ -1,4 +1,4 @@
-import { sendEvents } from '../api/events.ts';
+import { sendEvents } from '#web/api/events.ts';
 
 /**
  * Product analytics events (SPEC section 7), batched to POST /api/events

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { usePageViews } from '../../hooks/use-page-views.ts';
-import { useScrollToHash } from '../../hooks/use-scroll-to-hash.ts';
+import { usePageViews } from '#web/hooks/use-page-views.ts';
+import { useScrollToHash } from '#web/hooks/use-scroll-to-hash.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 

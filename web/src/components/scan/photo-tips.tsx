@@ -1,5 +1,5 @@
 import { Lightbulb } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** SPEC section 2, upload step. */
 const PHOTO_TIPS = [

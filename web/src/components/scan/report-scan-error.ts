@@ -1,6 +1,6 @@
-import { isApiError, isUnauthorizedError } from '../../api/client.ts';
-import { toast } from '../../hooks/use-toast.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { isApiError, isUnauthorizedError } from '#web/api/client.ts';
+import { toast } from '#web/hooks/use-toast.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 import { FREE_SCAN_USED_TEXT, SIGN_UP_FOR_MORE_TEXT } from './scan-copy.ts';
 
 const FALLBACK = 'Failed to analyze image. Please try again.';

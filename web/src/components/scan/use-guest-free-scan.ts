@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '../../api/auth.queries.ts';
-import { guestScansQuery } from '../../api/guest.queries.ts';
+import { useCurrentUser } from '#web/api/auth.queries.ts';
+import { guestScansQuery } from '#web/api/guest.queries.ts';
 import { useGuestResultId, useGuestScanUsed } from './guest-scan-flag.ts';
 
 export interface GuestFreeScan {

@@ -1,7 +1,7 @@
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { GuestSignupPrompt } from '../guest-prompt/guest-signup-prompt.tsx';
-import { KeepResultNotice } from '../scan/keep-result-notice.tsx';
-import { WaitlistForm } from '../waitlist/waitlist-form.tsx';
+import { GuestSignupPrompt } from '#web/components/guest-prompt/guest-signup-prompt.tsx';
+import { KeepResultNotice } from '#web/components/scan/keep-result-notice.tsx';
+import { WaitlistForm } from '#web/components/waitlist/waitlist-form.tsx';
 import { ShareCard } from './share-card.tsx';
 
 /**

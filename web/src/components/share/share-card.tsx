@@ -1,12 +1,12 @@
 import { LoaderCircle, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { isApiError } from '../../api/client.ts';
-import { shareUrlFor, useEnableSharingMutation, useRevokeSharingMutation } from '../../api/share.queries.ts';
-import { toast } from '../../hooks/use-toast.ts';
-import { cn } from '../../lib/cn.ts';
-import { Button } from '../ui/button.tsx';
-import { Card } from '../ui/card.tsx';
+import { isApiError } from '#web/api/client.ts';
+import { shareUrlFor, useEnableSharingMutation, useRevokeSharingMutation } from '#web/api/share.queries.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { toast } from '#web/hooks/use-toast.ts';
+import { cn } from '#web/lib/cn.ts';
 import { ShareLinkPanel } from './share-link-panel.tsx';
 
 interface ShareCardProps {

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** Radix defaults kept on purpose: F8 focuses the viewport; swipe right (50 px) dismisses. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { Field, fieldDescriptionId } from '../ui/field.tsx';
-import { Input } from '../ui/input.tsx';
+import { Field, fieldDescriptionId } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import type { TWaitlistFormInput, TWaitlistFormOutput, WaitlistField } from './waitlist-schema.ts';
 
 interface WaitlistFieldsProps {

@@ -1,8 +1,8 @@
 import { Clock, Mail, Phone } from 'lucide-react';
 import { SUPPORT_EMAIL } from '#common/brand.ts';
-import { PageHeader } from '../../components/page-header.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { HelpCategories } from './help-categories.tsx';
 
 /** SPEC section 2 (/contact). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PageTitle } from '../../components/page-title.tsx';
-import { type ScanStep, ScanStepContext } from '../../components/scan/scan-step-context.ts';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { type ScanStep, ScanStepContext } from '#web/components/scan/scan-step-context.ts';
 import { FinalCtaSection } from './final-cta-section.tsx';
 import { FreeServiceSection } from './free-service-section.tsx';
 import { GuidanceSection } from './guidance-section.tsx';

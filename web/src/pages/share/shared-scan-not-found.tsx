@@ -1,5 +1,5 @@
 import { Link2Off } from 'lucide-react';
-import { DeadEndPage } from '../../components/dead-end-page.tsx';
+import { DeadEndPage } from '#web/components/dead-end-page.tsx';
 
 /** SPEC section 8: an unknown, malformed or revoked link. */
 export function SharedScanNotFound() {

@@ -1,8 +1,8 @@
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { useCurrentUser } from '../../api/auth.queries.ts';
-import { useTrialAccountMutation } from '../../api/scans.queries.ts';
-import { forgetGuestResult } from '../../components/scan/guest-scan-flag.ts';
-import { toast } from '../../hooks/use-toast.ts';
+import { useCurrentUser } from '#web/api/auth.queries.ts';
+import { useTrialAccountMutation } from '#web/api/scans.queries.ts';
+import { forgetGuestResult } from '#web/components/scan/guest-scan-flag.ts';
+import { toast } from '#web/hooks/use-toast.ts';
 
 /**
  * SPEC section 4, trial mode: a guest's trial scan becomes a Starter trial account
