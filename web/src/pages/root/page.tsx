@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useCurrentUser } from '#web/api/auth.queries.ts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { HomePage } from '#web/pages/home/page.tsx';
 import { LandingPage } from '#web/pages/landing/page.tsx';
+import { HomePage } from '#web/pages/lazy-pages.ts';
 
 /** SPEC section 2: a spinner while the session is checked, then the dashboard or the landing page. */
 export function RootPage() {
