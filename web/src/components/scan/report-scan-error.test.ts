@@ -52,7 +52,9 @@ describe('reportScanError', () => {
   });
 
   it('names when the next Starter scan is free, and keeps the photo for a retry', () => {
-    const error = apiError(429, 'SCAN_LIMIT_REACHED', 'Limit reached', { nextScanAt: '2026-11-30T12:00:00Z' });
+    const error = apiError(429, 'SCAN_LIMIT_REACHED', 'Limit reached', {
+      nextScanAt: '2026-11-30T12:00:00Z',
+    });
     expect(reportScanError(error)).toBe('retry');
     expect(shown()[0]?.title).toBe('Scan Limit Reached');
     expect(shown()[0]?.description).toMatch(/^Your next free scan is available on .+\. Upgrade to Plus/);
@@ -74,7 +76,9 @@ describe('reportScanError', () => {
 
 describe('serverReason', () => {
   it('drops a leading code and falls back when there are no words', () => {
-    expect(serverReason(apiError(403, 'GUEST_LIMIT_EXCEEDED', 'GUEST_LIMIT_EXCEEDED: Sign up.'))).toBe('Sign up.');
+    expect(serverReason(apiError(403, 'GUEST_LIMIT_EXCEEDED', 'GUEST_LIMIT_EXCEEDED: Sign up.'))).toBe(
+      'Sign up.',
+    );
     expect(serverReason(apiError(403, 'GUEST_LIMIT_EXCEEDED', 'Sign up.'))).toBe('Sign up.');
     expect(serverReason(new Error('boom'))).toBe('Failed to analyze image. Please try again.');
   });
