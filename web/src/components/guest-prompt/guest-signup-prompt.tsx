@@ -25,7 +25,7 @@ const FLOATING =
   'fixed inset-x-3 bottom-3 z-40 rounded-(--radius-card) border border-line bg-white shadow-lift animate-toast-in';
 
 /**
- * SPEC section 4, guest signup prompt. Non-modal: it never takes focus on its own (the
+ * The guest signup prompt. Non-modal: it never takes focus on its own (the
  * owner may be reading an urgent result), a live region announces it, and Escape or the
  * close button dismisses it.
  */

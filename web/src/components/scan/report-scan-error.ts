@@ -45,9 +45,10 @@ function failureText(error: unknown): string {
 }
 
 /**
- * One toast per failure, worded as docs/product-rules.md#messages-the-owner-sees lists them. The outcome tells the widget whether
- * to clear the selection (and, for a used-up guest, flag it and go to log in; for a
- * network that used today's guest scans, say why and offer an account instead).
+ * One toast per failure, worded as docs/product-rules.md#messages-the-owner-sees lists them.
+ * The outcome tells the widget whether to clear the selection (and, for a used-up guest,
+ * flag it and go to log in; for a network that used today's guest scans, say why and offer
+ * an account instead).
  */
 export function reportScanError(error: unknown): ScanErrorOutcome {
   if (isNetworkLimit(error)) {

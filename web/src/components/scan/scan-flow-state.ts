@@ -39,7 +39,10 @@ export function isScanBlocked(flow: { isSignedIn: boolean; isGuestScanUsed: bool
   return (!flow.isSignedIn && flow.isGuestScanUsed) || flow.isTrialUsed;
 }
 
-/** When a member's next scan is free; the server still decides (SCAN_LIMIT_REACHED), this spares an upload. */
+/**
+ * When a member's next scan is free; the server still decides (SCAN_LIMIT_REACHED), this
+ * only spares a pointless upload.
+ */
 export function nextFreeScanAt(isSignedIn: boolean, summary: Quota | undefined): string | null {
   return isSignedIn && summary && isQuotaUsed(summary) ? summary.nextScanAt : null;
 }

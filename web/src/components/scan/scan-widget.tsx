@@ -24,7 +24,7 @@ interface ScanWidgetProps {
   renderResultExtras?: (scan: TScanResult) => ReactNode;
 }
 
-/** The scanner: choose or take a photo, analyse it, read the result (SPEC section 2, Scan widget). */
+/** The scanner: choose or take a photo, analyse it, read the result. */
 export function ScanWidget({ mode, className, onScanComplete, renderResultExtras }: ScanWidgetProps) {
   const flow = useScanFlow({ mode, onScanComplete });
   const cardRef = useRef<HTMLDivElement>(null);

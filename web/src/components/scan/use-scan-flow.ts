@@ -25,7 +25,10 @@ import { useReportScanStep } from './scan-step-context.ts';
 import { useGuestFreeScan } from './use-guest-free-scan.ts';
 import { useObjectUrl } from './use-object-url.ts';
 
-/** The 'Free Scan Used' toast is read before the redirect to log in (docs/product-rules.md#messages-the-owner-sees). */
+/**
+ * The 'Free Scan Used' toast is read before the redirect to log in
+ * (docs/product-rules.md#messages-the-owner-sees).
+ */
 const GUEST_LIMIT_REDIRECT_MS = 2000;
 
 interface ScanFlowOptions {
@@ -34,7 +37,10 @@ interface ScanFlowOptions {
   onScanComplete?: (scan: TScanResult) => void | Promise<void>;
 }
 
-/** The scanner's state and effects: upload → analyzing → results, or back to upload on error (scan-flow-state.ts decides). */
+/**
+ * The scanner's state and effects: upload → analyzing → results, or back to upload on
+ * an error. What each step decides lives in scan-flow-state.ts.
+ */
 export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -18,7 +18,10 @@ function serverMessage(error: unknown, fallback: string): string {
   return (isApiError(error) ? error.userMessage : undefined) ?? fallback;
 }
 
-/** SPEC section 4, share card: not shared → enabling → shared with a public link. */
+/**
+ * The share card: not shared → enabling → shared with a public, revocable link
+ * (docs/product-rules.md#sharing).
+ */
 export function ShareCard({ scan, className }: ShareCardProps) {
   const [shareId, setShareId] = useState(scan.isShared ? scan.shareId : null);
   const enable = useEnableSharingMutation(scan.id);

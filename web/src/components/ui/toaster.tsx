@@ -35,7 +35,8 @@ export function Toaster() {
   const isPhone = useMediaQuery(NARROW_SCREEN_QUERY);
   return (
     <Sonner
-      // Top on phones, so a toast never hides a result's call to action (e.g. the emergency vet search) at the bottom.
+      // Top on phones, so a toast never hides a result's call to action (e.g. the emergency vet
+      // search) at the bottom.
       position={isPhone ? 'top-center' : 'bottom-right'}
       visibleToasts={1}
       duration={5000}

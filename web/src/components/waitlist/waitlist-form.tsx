@@ -27,7 +27,10 @@ interface WaitlistFormProps {
   className?: string;
 }
 
-/** SPEC section 4, vet waitlist form: editing → submitting → success message. */
+/**
+ * The vet waitlist form: editing → submitting → success message
+ * (docs/product-rules.md#vet-waitlist-and-referrals).
+ */
 export function WaitlistForm({ scan, className }: WaitlistFormProps) {
   const titleId = useId();
   const { user } = useCurrentUser();

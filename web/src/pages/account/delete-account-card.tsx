@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Field, fieldDescriptionId } from '#web/components/ui/field.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
 
-/** DECISIONS.md item 13: a member can delete their account, confirmed with their password. */
+/** A member can delete their account, confirmed with their password (docs/product-rules.md#privacy). */
 export function DeleteAccountCard({ user }: { user: TUser }) {
   const navigate = useNavigate();
   const deleteAccount = useDeleteAccountMutation();

@@ -5,7 +5,7 @@ import { PageTitle } from '#web/components/page-title.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { HelpCategories } from './help-categories.tsx';
 
-/** SPEC section 2 (/contact). */
+/** Support hours as published on /contact. */
 const HOURS = [
   { days: 'Monday – Friday', time: '9:00 AM – 6:00 PM EST' },
   { days: 'Saturday', time: '10:00 AM – 4:00 PM EST' },

@@ -8,7 +8,7 @@ import { RecentScans } from './recent-scans.tsx';
 import { ScanAllowanceCard } from './scan-allowance-card.tsx';
 import { SummaryError } from './summary-error.tsx';
 
-/** The signed-in dashboard, shown at /home and at / (SPEC section 2). */
+/** The signed-in dashboard, shown at /home and at /. */
 export function HomePage({ user }: { user: TUser }) {
   const summary = useQuery(meSummaryQuery());
   const greetingName = user.firstName?.trim() || 'there';

@@ -14,7 +14,7 @@ const FREE_SCAN_LINE = `Your first ${GUEST_SCAN_LIMIT === 1 ? 'scan is' : `${GUE
 const FREE_SCAN_USED_LINE = `You’ve used your free scan. Sign up to get ${STARTER_QUOTA_PHRASE}.`;
 
 function SpeedHighlight() {
-  // DECISIONS.md item 2: the short claim always links to the measured figure.
+  // The short claim always links to the measured figure (lib/speed-claim.ts).
   return (
     <Link
       to={`/#${SPEED_ANCHOR_ID}`}

@@ -7,7 +7,9 @@ import { forgetGuestResult } from '#web/components/scan/guest-scan-flag.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
 
-/** DECISIONS.md item 13: owners can delete a scan. Asks first, because the photo is gone for good. */
+/**
+ * Owners can delete a scan (docs/product-rules.md#privacy). Asks first, because the photo is gone for good.
+ */
 export function DeleteScanButton({ scanId }: { scanId: string }) {
   const navigate = useNavigate();
   const deleteScan = useDeleteScanMutation();

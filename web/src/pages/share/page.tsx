@@ -10,7 +10,7 @@ import { SharedScanNotFound } from './shared-scan-not-found.tsx';
 import { SharedScanView } from './shared-scan-view.tsx';
 import { useTrackSharedView } from './use-track-shared-view.ts';
 
-/** SPEC section 2, /share/{shareId}: the public page behind a share link. */
+/** /share/{shareId}: the public page behind a share link (docs/product-rules.md#sharing). */
 export function SharePage() {
   const { shareId = '' } = useParams();
   const query = useQuery(sharedScanQuery(shareId));

@@ -6,7 +6,10 @@ import { Button } from '#web/components/ui/button.tsx';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The invitation to scan one's own pet, with the real free allowance (DECISIONS.md item 1). */
+/**
+ * The invitation to scan one's own pet, with the real free allowance
+ * (docs/product-rules.md#plans-and-quotas).
+ */
 export function SharedScanCta() {
   return (
     <section

@@ -6,7 +6,7 @@ import { AuthCard } from '#web/components/auth/auth-card.tsx';
 import { SignupForm } from '#web/components/auth/signup-form.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 
-/** SPEC section 9: the welcome toast is shown for 1.5 s before going home. */
+/** The welcome toast is read for 1.5 s before going home. */
 const REDIRECT_DELAY_MS = 1500;
 
 export function SignupPage() {

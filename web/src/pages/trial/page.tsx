@@ -12,7 +12,10 @@ import { MemberTrialNotice } from './member-trial-notice.tsx';
 import { TrialUpsell } from './trial-upsell.tsx';
 import { useTrialAccount } from './use-trial-account.ts';
 
-/** SPEC section 2, /trial: the scanner without signup, then the upsell; a member is told where they scan. */
+/**
+ * /trial: the scanner without signup, then the upsell; a member is told where they scan
+ * (docs/product-rules.md#plans-and-quotas).
+ */
 export function TrialPage() {
   const { user, isLoading } = useCurrentUser();
   const [hasScanned, setHasScanned] = useState(false);
