@@ -11,6 +11,16 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Each page is its own chunk (web/src/pages/lazy-pages.ts), named after its route folder so the
+        // build's chunk list reads as the app's pages.
+        chunkFileNames: (chunk) => {
+          const page = chunk.facadeModuleId?.match(/\/pages\/([^/]+)\/page\.tsx$/)?.[1];
+          return page ? `assets/route-${page}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   server: {
     proxy: {

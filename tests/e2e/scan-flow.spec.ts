@@ -42,9 +42,13 @@ test.describe('choosing a photo', () => {
     // Timers stand still from here, so a toast cannot close by itself while the test looks.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await choosePhoto(page, await oversizedPhotoFile(16));
+    // Sonner shows a toast from a 0 ms timer and unmounts a dismissed one 200 ms later: step the
+    // clock past those, never near the toast's own 5 s.
+    await page.clock.runFor(100);
     await expect(toast(page, 'File Too Large')).toBeVisible();
     await choosePhoto(page, await mouthPhotoFile({ gum: 'healthy' }));
     await expect(page.getByRole('img', { name: 'Your pet’s mouth, ready to analyze' })).toBeVisible();
+    await page.clock.runFor(1000);
     // The refusal no longer applies, and left open it covered these buttons: reaching a covered
     // button scrolled the hero (a clipping box 160 px wider than the window) sideways.
     await expect(toast(page, 'File Too Large')).toBeHidden();

@@ -2,32 +2,38 @@ import { createBrowserRouter } from 'react-router';
 import { RequireAuth } from './components/auth/require-auth.tsx';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { RouteError } from './components/route-error.tsx';
-import { AboutPage } from './pages/about/page.tsx';
-import { AccountPage } from './pages/account/page.tsx';
-import { AdminPage } from './pages/admin/page.tsx';
-import { ChatPage } from './pages/chat/page.tsx';
-import { ConfirmEmailPage } from './pages/confirm-email/page.tsx';
-import { ContactPage } from './pages/contact/page.tsx';
-import { FindVetsPage } from './pages/find-vets/page.tsx';
-import { ForgotPasswordPage } from './pages/forgot-password/page.tsx';
-import { HomePage } from './pages/home/page.tsx';
-import { LoginPage } from './pages/login/page.tsx';
-import { NotFoundPage } from './pages/not-found/page.tsx';
-import { PricingPage } from './pages/pricing/page.tsx';
-import { PrivacyPage } from './pages/privacy/page.tsx';
-import { ResetPasswordPage } from './pages/reset-password/page.tsx';
+import {
+  AboutPage,
+  AccountPage,
+  AdminPage,
+  ChatPage,
+  ConfirmEmailPage,
+  ContactPage,
+  FindVetsPage,
+  ForgotPasswordPage,
+  HomePage,
+  LoginPage,
+  NotFoundPage,
+  PricingPage,
+  PrivacyPage,
+  ResetPasswordPage,
+  ScanDetailPage,
+  SharePage,
+  SignupPage,
+  SubscribePage,
+  TermsPage,
+  TestSubscribePage,
+  TrialPage,
+  VetDashboardPage,
+  VetRegisterPage,
+} from './pages/lazy-pages.ts';
 import { RootPage } from './pages/root/page.tsx';
-import { ScanDetailPage } from './pages/scan-detail/page.tsx';
-import { SharePage } from './pages/share/page.tsx';
-import { SignupPage } from './pages/signup/page.tsx';
-import { SubscribePage } from './pages/subscribe/page.tsx';
-import { TermsPage } from './pages/terms/page.tsx';
-import { TestSubscribePage } from './pages/test-subscribe/page.tsx';
-import { TrialPage } from './pages/trial/page.tsx';
-import { VetDashboardPage } from './pages/vet-dashboard/page.tsx';
-import { VetRegisterPage } from './pages/vet-register/page.tsx';
 
-/** Every page of the app, including those mailed links open; /api/logout is served by the API, not the app. */
+/**
+ * Every page of the app, including those mailed links open; /api/logout is served by the API, not the app.
+ * `/` (RootPage and the landing page) is in the entry chunk; every other page is its own chunk, loaded
+ * inside AppLayout's Suspense. A chunk that fails to load lands in RouteError like any render error.
+ */
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,

@@ -51,5 +51,8 @@ export function useSignupMutation() {
   return useSessionMutation<TSignupRequest>('/api/auth/signup');
 }
 
-/** Sign-out is a browser navigation (SPEC section 7): the server clears the cookie and redirects to /. */
+/**
+ * Sign-out is a browser navigation: the server clears the cookie and redirects to /
+ * (docs/product-rules.md#accounts-and-sessions).
+ */
 export const LOGOUT_PATH = '/api/logout';

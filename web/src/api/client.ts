@@ -6,8 +6,8 @@ export interface FieldIssue {
 }
 
 /**
- * A non-OK API answer. `message` follows SPEC section 7 (`${status}: ${bodyText}`)
- * so a 401 is recognisable by text; `userMessage` is the server's own words for toasts.
+ * A non-OK API answer, recognised by `status` and `code` (never by its text); `message` is
+ * `${status}: ${bodyText}` for logs, `userMessage` the server's own words for toasts.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -29,11 +29,6 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-/** SPEC section 6: a 401 is a message starting with '401:' and containing 'Unauthorized'. */
-export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith('401:') && error.message.includes('Unauthorized');
 }
 
 function parseErrorBody(text: string): Partial<ErrorBody> | undefined {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * SPEC sections 7 and 9: data is loaded once and refreshed by invalidation after
+ * Data is loaded once and refreshed by invalidation after
  * mutations, never by polling or window focus; failures surface at once (no retry).
  */
 export function createQueryClient(): QueryClient {

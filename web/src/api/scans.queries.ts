@@ -27,7 +27,7 @@ export function scanDetailQuery(id: string) {
   });
 }
 
-/** SPEC section 7: after a scan (or a change of account) the cached user, quota and scan lists are stale. */
+/** After a scan (or a change of account) the cached user, quota and scan lists are stale. */
 function useRefreshAccountData() {
   const queryClient = useQueryClient();
   return () =>

@@ -18,7 +18,7 @@ export function sharedScanQuery(shareId: string) {
   });
 }
 
-/** SPEC section 7: the share link is the app's own origin plus /share/{shareId}. */
+/** The share link is the app's own origin plus /share/{shareId} (docs/product-rules.md#sharing). */
 export function shareUrlFor(shareId: string): string {
   return `${window.location.origin}/share/${encodeURIComponent(shareId)}`;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LEGAL_LAST_UPDATED } from '#common/brand.ts';
-import { formatCalendarDate } from '../lib/format-date.ts';
+import { formatCalendarDate } from '#web/lib/format-date.ts';
 import { PageTitle } from './page-title.tsx';
 
 export interface LegalSection {

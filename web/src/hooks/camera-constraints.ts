@@ -2,7 +2,7 @@
 export const PORTRAIT_PHONE_QUERY = '(max-width: 639.98px) and (orientation: portrait)';
 
 /**
- * Rear camera always. Desktops keep SPEC section 9's ideal 1280x720; an upright phone asks
+ * Rear camera always. Desktops ask for an ideal 1280x720; an upright phone asks
  * for a portrait 3:4 frame instead, so the full-screen preview is not a cropped landscape strip.
  * Ideals, never exact: a camera that cannot do it gives its nearest size rather than failing.
  */

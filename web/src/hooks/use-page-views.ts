@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { track } from '../lib/analytics.ts';
+import { track } from '#web/lib/analytics.ts';
 
 /** Share links and scan ids are capabilities or personal records: analytics only sees that such a page was opened. */
 const ID_SEGMENT = /\/[A-Za-z0-9_-]{16,}(?=\/|$)/g;

@@ -1,7 +1,7 @@
-import { sendEvents } from '../api/events.ts';
+import { sendEvents } from '#web/api/events.ts';
 
 /**
- * Product analytics events (SPEC section 7), batched to POST /api/events
+ * Product analytics events (docs/product-rules.md#analytics-events), batched to POST /api/events
  * (nothing is sent under Do Not Track or Global Privacy Control).
  */
 export type UserType = 'guest' | 'starter' | 'plus';
@@ -9,7 +9,7 @@ export type ScanMethod = 'upload' | 'camera';
 
 type EventProps = Record<string, string | number | boolean>;
 
-/** Events with a fixed payload; the rest of SPEC's list takes free-form props until their features land. */
+/** Events with a fixed payload; the rest of the list takes free-form props until their features land. */
 interface KnownEvents {
   scan_started: { method: ScanMethod; user_type: UserType };
   scan_completed: { severity: string };

@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md item 2: speed copy quotes only what `npm run bench` measured, with the
+ * No unmeasured claims: speed copy quotes only what `npm run bench` measured, with the
  * sample size. Figures: whole `POST /api/scans` requests (upload parsing, checks,
  * normalisation, analysis, storage) for 12-megapixel phone-size photos, one at a
  * time on our 2-core server. Update these numbers when the benchmark is rerun.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '#web/api/client.ts';
 import { applyServerError, NETWORK_ERROR_MESSAGE } from './apply-server-error.ts';
 
 const apiError = (body: object) => new ApiError(400, JSON.stringify(body), body);

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please try again.';
 

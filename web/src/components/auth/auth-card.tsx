@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LogoMark } from '../layout/logo.tsx';
-import { Card } from '../ui/card.tsx';
+import { LogoMark } from '#web/components/layout/logo.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 
 interface AuthCardProps {
   title: string;

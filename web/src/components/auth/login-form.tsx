@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { type TLoginRequest, type TUser, ZLoginRequest } from '#common/contracts/auth.ts';
-import { useLoginMutation } from '../../api/auth.queries.ts';
-import { dismissAllToasts } from '../../hooks/use-toast.ts';
-import { Button } from '../ui/button.tsx';
-import { Field, fieldDescriptionId } from '../ui/field.tsx';
-import { Input } from '../ui/input.tsx';
+import { useLoginMutation } from '#web/api/auth.queries.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field, fieldDescriptionId } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { dismissAllToasts } from '#web/hooks/use-toast.ts';
 import { PasswordInput } from './password-input.tsx';
 import { reportAuthError } from './report-auth-error.ts';
 

@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { Input } from '../ui/input.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 
-/** A password input with a show/hide toggle (SPEC: /login). */
+/** A password input with a show/hide toggle. */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   const [isVisible, setVisible] = useState(false);
   return (

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../api/client.ts';
-import { toast } from '../../hooks/use-toast.ts';
+import { isApiError } from '#web/api/client.ts';
+import { toast } from '#web/hooks/use-toast.ts';
 import { applyServerError } from './apply-server-error.ts';
 
 interface ErrorCopy {

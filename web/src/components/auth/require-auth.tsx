@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { TUser } from '#common/contracts/auth.ts';
-import { useCurrentUser } from '../../api/auth.queries.ts';
-import { PageSpinner } from '../ui/spinner.tsx';
+import { useCurrentUser } from '#web/api/auth.queries.ts';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
 
 /** Renders its children for a signed-in user; sends a guest to /login, which brings them back here. */
 export function RequireAuth({ children }: { children: (user: TUser) => ReactNode }) {

@@ -1,8 +1,8 @@
 import { Save, X } from 'lucide-react';
 import type { TUser } from '#common/contracts/auth.ts';
 import { STARTER_QUOTA_LABEL } from '#common/plans.ts';
-import { SignupForm } from '../auth/signup-form.tsx';
-import { Button } from '../ui/button.tsx';
+import { SignupForm } from '#web/components/auth/signup-form.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { GuestWelcomePanel } from './guest-welcome-panel.tsx';
 
 interface GuestPromptPanelProps {

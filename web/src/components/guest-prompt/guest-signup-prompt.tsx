@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TUser } from '#common/contracts/auth.ts';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../hooks/use-media-query.ts';
-import { track } from '../../lib/analytics.ts';
-import { cn } from '../../lib/cn.ts';
+import { NARROW_SCREEN_QUERY, useMediaQuery } from '#web/hooks/use-media-query.ts';
+import { track } from '#web/lib/analytics.ts';
+import { cn } from '#web/lib/cn.ts';
 import { GuestPromptBar } from './guest-prompt-bar.tsx';
 import { GuestPromptPanel } from './guest-prompt-panel.tsx';
 import { useGuestPrompt } from './use-guest-prompt.ts';
@@ -25,7 +25,7 @@ const FLOATING =
   'fixed inset-x-3 bottom-3 z-40 rounded-(--radius-card) border border-line bg-white shadow-lift animate-toast-in';
 
 /**
- * SPEC section 4, guest signup prompt. Non-modal: it never takes focus on its own (the
+ * The guest signup prompt. Non-modal: it never takes focus on its own (the
  * owner may be reading an urgent result), a live region announces it, and Escape or the
  * close button dismisses it.
  */

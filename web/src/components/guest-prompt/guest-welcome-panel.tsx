@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#common/brand.ts';
 import type { TUser } from '#common/contracts/auth.ts';
 import { STARTER_QUOTA_LABEL } from '#common/plans.ts';
-import { Button } from '../ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 /** After signup: the account exists, the session is set and the guest's scan now belongs to the account. */
 export function GuestWelcomePanel({ user }: { user: TUser }) {

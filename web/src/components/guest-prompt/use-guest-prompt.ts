@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { useCurrentUser } from '../../api/auth.queries.ts';
-import { track } from '../../lib/analytics.ts';
+import { useCurrentUser } from '#web/api/auth.queries.ts';
+import { track } from '#web/lib/analytics.ts';
 
-/** SPEC section 9: the prompt waits 4 s so the owner reads the result first. */
+/** The prompt waits 4 s so the owner reads the result first. */
 export const GUEST_PROMPT_DELAY_MS = 4000;
 const DISMISSED_KEY = 'pawsmile:guest-prompt-dismissed';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { GuideDaylight } from './guide-daylight.tsx';
 import { GuideFrameTeeth } from './guide-frame-teeth.tsx';
 import { GuideLiftLip } from './guide-lift-lip.tsx';

@@ -2,10 +2,10 @@ import { Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TUser } from '#common/contracts/auth.ts';
 import { isPlusStatus, STARTER_QUOTA_LABEL } from '#common/plans.ts';
-import { cn } from '../../lib/cn.ts';
-import { Badge } from '../ui/badge.tsx';
-import { Button } from '../ui/button.tsx';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Tooltip, TooltipContent, TooltipTrigger } from '#web/components/ui/tooltip.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { displayNameFor } from './nav-items.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 

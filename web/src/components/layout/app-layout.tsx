@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { usePageViews } from '../../hooks/use-page-views.ts';
-import { useScrollToHash } from '../../hooks/use-scroll-to-hash.ts';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { usePageViews } from '#web/hooks/use-page-views.ts';
+import { useScrollToHash } from '#web/hooks/use-scroll-to-hash.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -17,7 +19,10 @@ export function AppLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {/* A page's chunk loads on first visit; header and footer stay while it does. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#common/brand.ts';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 export function LogoMark({ className }: { className?: string }) {
   return (

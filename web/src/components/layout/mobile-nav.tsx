@@ -2,8 +2,8 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TUser } from '#common/contracts/auth.ts';
-import { Button } from '../ui/button.tsx';
-import { Sheet, SheetContent, SheetTrigger } from '../ui/sheet.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Sheet, SheetContent, SheetTrigger } from '#web/components/ui/sheet.tsx';
 import { AccountArea } from './account-area.tsx';
 import type { NavItem } from './nav-items.ts';
 

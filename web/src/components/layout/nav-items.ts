@@ -5,7 +5,10 @@ export interface NavItem {
   to: string;
 }
 
-/** DECISIONS.md item 4: Admin and Vet Dashboard are shown to admins only; AI Chat needs an account. */
+/**
+ * Admin and Vet Dashboard are shown to admins only; AI Chat needs an account
+ * (docs/product-rules.md#accounts-and-sessions).
+ */
 export function navItemsFor(user: TUser | null): NavItem[] {
   const items: NavItem[] = [{ label: 'Scan', to: '/#scan' }];
   if (user) items.push({ label: 'AI Chat', to: '/chat' });
@@ -22,7 +25,7 @@ export function navItemsFor(user: TUser | null): NavItem[] {
   return items;
 }
 
-/** The part of the e-mail before the @, or 'User' (SPEC section 2). */
+/** The part of the e-mail before the @, or 'User'. */
 export function displayNameFor(user: TUser): string {
   const local = user.email?.split('@')[0];
   return local ? local : 'User';

@@ -2,8 +2,8 @@ import { KeyRound, LogOut } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { Link } from 'react-router';
 import type { TUser } from '#common/contracts/auth.ts';
-import { LOGOUT_PATH } from '../../api/auth.queries.ts';
-import { Button } from '../ui/button.tsx';
+import { LOGOUT_PATH } from '#web/api/auth.queries.ts';
+import { Button } from '#web/components/ui/button.tsx';
 
 interface SignOutButtonProps {
   user: TUser;

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
-import { useCurrentUser } from '../../api/auth.queries.ts';
-import { cn } from '../../lib/cn.ts';
+import { useCurrentUser } from '#web/api/auth.queries.ts';
+import { cn } from '#web/lib/cn.ts';
 import { AccountArea } from './account-area.tsx';
 import { Logo } from './logo.tsx';
 import { MobileNav } from './mobile-nav.tsx';

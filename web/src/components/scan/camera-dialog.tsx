@@ -1,9 +1,9 @@
 import { Camera, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
-import type { CameraState } from '../../hooks/use-camera.ts';
-import { Button } from '../ui/button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import type { CameraState } from '#web/hooks/use-camera.ts';
 import { FramingGuide } from './framing-guide.tsx';
 
 interface CameraDialogProps {

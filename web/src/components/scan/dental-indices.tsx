@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import type { SubHeading } from './heading-level.ts';
 
 /** Löe–Silness gingival index, in an owner's words. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { TFinding } from '#common/contracts/scans.ts';
-import { Badge } from '../ui/badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import type { SubHeading } from './heading-level.ts';
 import { FINDING_LEVEL_TONE } from './scan-status.ts';
 

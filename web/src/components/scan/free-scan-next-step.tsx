@@ -1,7 +1,7 @@
 import { FileSearch, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useGuestFreeScan } from './use-guest-free-scan.ts';
 
 interface FreeScanNextStepProps {

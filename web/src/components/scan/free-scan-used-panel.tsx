@@ -1,7 +1,7 @@
 import { FileSearch, LockKeyhole, Sparkles, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../api/auth.queries.ts';
-import { Button } from '../ui/button.tsx';
+import { useCurrentUser } from '#web/api/auth.queries.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { FREE_SCAN_USED_TEXT, KEEP_RESULT_TITLE } from './scan-copy.ts';
 import { TrialScanUsedPanel } from './trial-scan-used-panel.tsx';
 import { useGuestFreeScan } from './use-guest-free-scan.ts';

@@ -31,7 +31,8 @@ function writeStorage(key: string, value: string | null): void {
   }
 }
 
-function readUsed(): boolean {
+/** Whether this browser remembers its free scan as used; useGuestScanUsed follows it. */
+export function hasUsedGuestScan(): boolean {
   return isUsedInMemory || readStorage(USED_KEY) === 'true';
 }
 
@@ -79,7 +80,7 @@ export function forgetGuestResult(resultId?: string): void {
 }
 
 export function useGuestScanUsed(): boolean {
-  return useSyncExternalStore(subscribe, readUsed, () => false);
+  return useSyncExternalStore(subscribe, hasUsedGuestScan, () => false);
 }
 
 /** The id of the guest's free-scan result, if this browser remembers one. */

@@ -1,8 +1,8 @@
 import { KeyRound, Save, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { useCurrentUser } from '../../api/auth.queries.ts';
-import { Button } from '../ui/button.tsx';
+import { useCurrentUser } from '#web/api/auth.queries.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { FREE_SCAN_USED_TEXT, KEEP_RESULT_TITLE, TRIAL_KEEP_TEXT } from './scan-copy.ts';
 
 /**

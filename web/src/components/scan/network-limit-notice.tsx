@@ -1,6 +1,6 @@
 import { UserPlus, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 /**
  * Shown above the upload step when the server refused a guest scan because this

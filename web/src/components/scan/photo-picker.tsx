@@ -2,10 +2,10 @@ import { Camera, ImageUp } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_LABEL } from '#common/uploads.ts';
 import { useClientConfig } from '#web/api/client-config.queries.ts';
-import { canUseLiveCamera } from '../../hooks/use-camera.ts';
-import type { ScanMethod } from '../../lib/analytics.ts';
-import { cn } from '../../lib/cn.ts';
-import { Button } from '../ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { canUseLiveCamera } from '#web/hooks/use-camera.ts';
+import type { ScanMethod } from '#web/lib/analytics.ts';
+import { cn } from '#web/lib/cn.ts';
 import { ACCEPT_ATTRIBUTE, maxUploadMb } from './upload-rules.ts';
 
 interface PhotoPickerProps {

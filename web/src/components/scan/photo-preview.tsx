@@ -1,5 +1,5 @@
 import { RefreshCw, ScanSearch } from 'lucide-react';
-import { Button } from '../ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 interface PhotoPreviewProps {
   file: File;

@@ -1,7 +1,10 @@
 import { Lightbulb } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
-/** SPEC section 2, upload step. */
+/**
+ * Tips for a photo the analyser can judge, shown on the upload step
+ * (docs/product-rules.md#screening-not-diagnosis).
+ */
 const PHOTO_TIPS = [
   'Good lighting: daylight or a bright lamp, no flash glare',
   'Show the gums clearly: gently lift the lip',

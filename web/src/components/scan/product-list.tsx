@@ -3,7 +3,10 @@ import { useId } from 'react';
 import type { TProduct } from '#common/contracts/scans.ts';
 import type { SubHeading } from './heading-level.ts';
 
-/** Recommended home-care products; a url of '#' means there is no page to link to (SPEC section 2). */
+/**
+ * Recommended home-care products; a url of '#' means there is no page to link to
+ * (docs/product-rules.md#care-advice-and-products).
+ */
 export function ProductList({
   products,
   headingAs: Heading = 'h3',

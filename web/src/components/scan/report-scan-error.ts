@@ -1,6 +1,6 @@
-import { isApiError, isUnauthorizedError } from '../../api/client.ts';
-import { toast } from '../../hooks/use-toast.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { isApiError } from '#web/api/client.ts';
+import { toast } from '#web/hooks/use-toast.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 import { FREE_SCAN_USED_TEXT, SIGN_UP_FOR_MORE_TEXT } from './scan-copy.ts';
 
 const FALLBACK = 'Failed to analyze image. Please try again.';
@@ -9,7 +9,7 @@ const SAFARI_PATTERN_ERROR = 'The string did not match';
 
 export type ScanErrorOutcome = 'guest-limit' | 'network-limit' | 'sign-up' | 'retry';
 
-/** The server's words for an owner, without the SPEC's machine prefix ('GUEST_LIMIT_EXCEEDED: …'). */
+/** The server's words for an owner, without the code a message may begin with ('GUEST_LIMIT_EXCEEDED: …'). */
 export function serverReason(error: unknown): string {
   const text = isApiError(error) ? (error.userMessage ?? '') : '';
   return text.replace(/^[A-Z_]+:\s*/, '') || FALLBACK;
@@ -28,9 +28,9 @@ function isNetworkLimit(error: unknown): boolean {
   );
 }
 
+/** Recognised by the answer's code only: the message is words for a person and may change. */
 function isGuestLimit(error: unknown): boolean {
-  if (isApiError(error) && error.code === 'GUEST_LIMIT_EXCEEDED') return true;
-  return error instanceof Error && error.message.includes('GUEST_LIMIT_EXCEEDED');
+  return isApiError(error) && error.code === 'GUEST_LIMIT_EXCEEDED';
 }
 
 function failureText(error: unknown): string {
@@ -45,9 +45,10 @@ function failureText(error: unknown): string {
 }
 
 /**
- * SPEC section 8, Scan: one toast per failure. The outcome tells the widget whether
- * to clear the selection (and, for a used-up guest, flag it and go to log in; for a
- * network that used today's guest scans, say why and offer an account instead).
+ * One toast per failure, worded as docs/product-rules.md#messages-the-owner-sees lists them.
+ * The outcome tells the widget whether to clear the selection (and, for a used-up guest,
+ * flag it and go to log in; for a network that used today's guest scans, say why and offer
+ * an account instead).
  */
 export function reportScanError(error: unknown): ScanErrorOutcome {
   if (isNetworkLimit(error)) {
@@ -62,7 +63,7 @@ export function reportScanError(error: unknown): ScanErrorOutcome {
     toast({ title: 'Free Scan Used', description: FREE_SCAN_USED_TEXT, variant: 'error' });
     return 'guest-limit';
   }
-  if (isUnauthorizedError(error) || (isApiError(error) && error.status === 401)) {
+  if (isApiError(error) && error.status === 401) {
     toast({ title: 'Sign up for more scans', description: SIGN_UP_FOR_MORE_TEXT, variant: 'error' });
     return 'sign-up';
   }

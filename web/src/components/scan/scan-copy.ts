@@ -1,6 +1,6 @@
 import { PRICES, STARTER_SCAN_LIMIT, STARTER_WINDOW_DAYS } from '#common/plans.ts';
 
-/** DECISIONS.md item 1: every quota sentence is built from plans.ts, never typed out. */
+/** Every quota sentence is built from plans.ts, never typed out (docs/product-rules.md#plans-and-quotas). */
 export const STARTER_QUOTA_PHRASE = `${STARTER_SCAN_LIMIT} ${STARTER_SCAN_LIMIT === 1 ? 'scan' : 'scans'} every ${STARTER_WINDOW_DAYS} days`;
 
 export const PLUS_MONTHLY_LABEL = `${PRICES.monthly.label}/${PRICES.monthly.per}`;

@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { cn } from '../../lib/cn.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
-import { Badge } from '../ui/badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 import { STATUS_META, severityLabel, toneFor } from './scan-status.ts';
 
 type HistoryScan = Pick<

@@ -1,10 +1,10 @@
 import { RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { cn } from '../../lib/cn.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
-import { Button } from '../ui/button.tsx';
-import { Disclosure } from '../ui/disclosure.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Disclosure } from '#web/components/ui/disclosure.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 import { AdviceSection } from './advice-section.tsx';
 import { DentalIndices } from './dental-indices.tsx';
 import { FindingsList } from './findings-list.tsx';

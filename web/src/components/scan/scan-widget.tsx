@@ -1,12 +1,12 @@
 import { Scan } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { useCamera } from '../../hooks/use-camera.ts';
-import type { ScanMethod } from '../../lib/analytics.ts';
-import { cn } from '../../lib/cn.ts';
-import { hasWaitlist, ScanResultExtras } from '../share/scan-result-extras.tsx';
-import { Card } from '../ui/card.tsx';
-import { waitlistFormId } from '../waitlist/waitlist-anchor.ts';
+import { hasWaitlist, ScanResultExtras } from '#web/components/share/scan-result-extras.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { waitlistFormId } from '#web/components/waitlist/waitlist-anchor.ts';
+import { useCamera } from '#web/hooks/use-camera.ts';
+import type { ScanMethod } from '#web/lib/analytics.ts';
+import { cn } from '#web/lib/cn.ts';
 import { AnalyzingStep } from './analyzing-step.tsx';
 import { CameraDialog } from './camera-dialog.tsx';
 import { NetworkLimitNotice } from './network-limit-notice.tsx';
@@ -24,7 +24,7 @@ interface ScanWidgetProps {
   renderResultExtras?: (scan: TScanResult) => ReactNode;
 }
 
-/** The scanner: choose or take a photo, analyse it, read the result (SPEC section 2, Scan widget). */
+/** The scanner: choose or take a photo, analyse it, read the result. */
 export function ScanWidget({ mode, className, onScanComplete, renderResultExtras }: ScanWidgetProps) {
   const flow = useScanFlow({ mode, onScanComplete });
   const cardRef = useRef<HTMLDivElement>(null);

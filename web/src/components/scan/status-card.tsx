@@ -1,5 +1,5 @@
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import type { SubHeading } from './heading-level.ts';
 import { confidenceWords, STATUS_META, severityLabel, TONE_SURFACE, toneFor } from './scan-status.ts';
 import { UrgentActions } from './urgent-actions.tsx';

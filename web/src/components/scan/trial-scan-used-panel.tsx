@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileSearch, KeyRound, LockKeyhole, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { meSummaryQuery } from '../../api/me.queries.ts';
-import { Button } from '../ui/button.tsx';
+import { meSummaryQuery } from '#web/api/me.queries.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { TRIAL_KEEP_TEXT } from './scan-copy.ts';
 
 const WRAPPING = 'h-auto min-h-11 whitespace-normal py-2';

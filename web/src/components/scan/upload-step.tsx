@@ -1,4 +1,4 @@
-import type { ScanMethod } from '../../lib/analytics.ts';
+import type { ScanMethod } from '#web/lib/analytics.ts';
 import { FreeScanUsedPanel } from './free-scan-used-panel.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { PhotoPreview } from './photo-preview.tsx';

@@ -1,7 +1,7 @@
 import { CircleCheck, ExternalLink, MapPin, Stethoscope, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import type { SubHeading } from './heading-level.ts';
 import { URGENT_CHECKLIST } from './next-steps.ts';
 

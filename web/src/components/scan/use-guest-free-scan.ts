@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '../../api/auth.queries.ts';
-import { guestScansQuery } from '../../api/guest.queries.ts';
+import type { TScanResult } from '#common/contracts/scans.ts';
+import { useCurrentUser } from '#web/api/auth.queries.ts';
+import { guestScansQuery } from '#web/api/guest.queries.ts';
 import { useGuestResultId, useGuestScanUsed } from './guest-scan-flag.ts';
 
 export interface GuestFreeScan {
@@ -10,11 +11,38 @@ export interface GuestFreeScan {
   resultId: string | null;
 }
 
+interface GuestFreeScanSources {
+  isGuest: boolean;
+  /** GET /api/guest/scans: its answer, once there is one, and whether it failed. */
+  server: {
+    data: { isFreeScanUsed: boolean; scans: Pick<TScanResult, 'id' | 'status'>[] } | undefined;
+    isError: boolean;
+  };
+  isUsedLocally: boolean;
+  localResultId: string | null;
+}
+
+/**
+ * The server's answer wins; this browser's flag covers the moment before it and a
+ * failed request. Once the scan moved into an account the server stops listing it,
+ * and so do we.
+ */
+export function guestFreeScanFrom({
+  isGuest,
+  server,
+  isUsedLocally,
+  localResultId,
+}: GuestFreeScanSources): GuestFreeScan {
+  if (!isGuest) return { isUsed: false, resultId: null };
+  if (!server.data) return { isUsed: isUsedLocally, resultId: server.isError ? localResultId : null };
+  // An unclear photo is not the free scan's result: it used nothing and shows only retake tips.
+  const result = server.data.scans.find((scan) => scan.status !== 'unclear');
+  return { isUsed: server.data.isFreeScanUsed || isUsedLocally, resultId: result?.id ?? null };
+}
+
 /**
  * The guest's free scan as the server knows it from the guest cookie, so the result
- * survives a reload, Back, a closed tab or cleared storage. The browser's own flag
- * covers the moment between a scan and the server's answer, and a failed request.
- * Once the scan moved into an account the server stops listing it, and so do we.
+ * survives a reload, Back, a closed tab or cleared storage.
  */
 export function useGuestFreeScan(): GuestFreeScan {
   const { user, isLoading } = useCurrentUser();
@@ -22,9 +50,5 @@ export function useGuestFreeScan(): GuestFreeScan {
   const server = useQuery({ ...guestScansQuery(), enabled: isGuest });
   const isUsedLocally = useGuestScanUsed();
   const localResultId = useGuestResultId();
-  if (!isGuest) return { isUsed: false, resultId: null };
-  if (!server.data) return { isUsed: isUsedLocally, resultId: server.isError ? localResultId : null };
-  // An unclear photo is not the free scan's result: it used nothing and shows only retake tips.
-  const result = server.data.scans.find((scan) => scan.status !== 'unclear');
-  return { isUsed: server.data.isFreeScanUsed || isUsedLocally, resultId: result?.id ?? null };
+  return guestFreeScanFrom({ isGuest, server, isUsedLocally, localResultId });
 }

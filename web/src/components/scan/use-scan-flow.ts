@@ -3,21 +3,33 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { isPlusStatus } from '#common/plans.ts';
+import { useCurrentUser } from '#web/api/auth.queries.ts';
 import { useClientConfig } from '#web/api/client-config.queries.ts';
-import { useCurrentUser } from '../../api/auth.queries.ts';
-import { meSummaryQuery } from '../../api/me.queries.ts';
-import { useCreateScanMutation } from '../../api/scans.queries.ts';
-import { dismissToast, toast } from '../../hooks/use-toast.ts';
-import { type ScanMethod, track, type UserType } from '../../lib/analytics.ts';
+import { meSummaryQuery } from '#web/api/me.queries.ts';
+import { useCreateScanMutation } from '#web/api/scans.queries.ts';
+import { dismissToast, toast } from '#web/hooks/use-toast.ts';
+import { type ScanMethod, track } from '#web/lib/analytics.ts';
 import { markGuestScanUsed } from './guest-scan-flag.ts';
 import { reportScanError, serverReason } from './report-scan-error.ts';
-import { type ScanStep, useReportScanStep } from './scan-step-context.ts';
-import { checkImageFile, checkImagePixels } from './upload-rules.ts';
+import {
+  afterScanError,
+  findFileProblem,
+  isScanBlocked,
+  isTrialScanUsed,
+  nextFreeScanAt,
+  scanDoneToast,
+  scanStep,
+  scanUserType,
+  usesGuestFreeScan,
+} from './scan-flow-state.ts';
+import { useReportScanStep } from './scan-step-context.ts';
 import { useGuestFreeScan } from './use-guest-free-scan.ts';
 import { useObjectUrl } from './use-object-url.ts';
 
-/** SPEC section 9: the 'Free Scan Used' toast is read before the redirect to log in. */
+/**
+ * The 'Free Scan Used' toast is read before the redirect to log in
+ * (docs/product-rules.md#messages-the-owner-sees).
+ */
 const GUEST_LIMIT_REDIRECT_MS = 2000;
 
 interface ScanFlowOptions {
@@ -26,7 +38,10 @@ interface ScanFlowOptions {
   onScanComplete?: (scan: TScanResult) => void | Promise<void>;
 }
 
-/** SPEC section 4: upload → analyzing → results, or back to upload on error. */
+/**
+ * The scanner's state and effects: upload → analyzing → results, or back to upload on
+ * an error. What each step decides lives in scan-flow-state.ts.
+ */
 export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -49,24 +64,21 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  const userType: UserType = user ? (isPlusStatus(user.subscriptionStatus) ? 'plus' : 'starter') : 'guest';
-  // A trial account has the guest's allowance (the server says so in the summary) until it signs up.
-  const isTrialUsed = Boolean(
-    summary?.isTrial && summary.scanLimit !== null && summary.scansUsed >= summary.scanLimit,
-  );
-  const isBlocked = (!user && guestFreeScan.isUsed) || isTrialUsed;
-  // The server still decides (SCAN_LIMIT_REACHED); this only spares a pointless upload.
-  const nextScanAt =
-    user && summary && summary.scanLimit !== null && summary.scansUsed >= summary.scanLimit
-      ? summary.nextScanAt
-      : null;
-  const step: ScanStep = createScan.isPending || isFinishing ? 'analyzing' : result ? 'results' : 'upload';
+  const isSignedIn = Boolean(user);
+  const userType = scanUserType(user);
+  const isBlocked = isScanBlocked({
+    isSignedIn,
+    isGuestScanUsed: guestFreeScan.isUsed,
+    isTrialUsed: isTrialScanUsed(summary),
+  });
+  const nextScanAt = nextFreeScanAt(isSignedIn, summary);
+  const step = scanStep({ isUploading: createScan.isPending, isFinishing, hasResult: result !== null });
   useReportScanStep(step);
 
   /** Resolves true once the photo is shown for checking, false when it was refused. */
   const chooseFile = async (chosen: File, chosenMethod: ScanMethod): Promise<boolean> => {
     const choice = ++latestChoice.current;
-    const problem = checkImageFile(chosen, uploadRules) ?? (await checkImagePixels(chosen, uploadRules));
+    const problem = await findFileProblem(chosen, uploadRules);
     // A newer choice made while this header was read wins.
     if (choice !== latestChoice.current) return false;
     if (problem) {
@@ -92,17 +104,9 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
     if (mode === 'default' && !user && pathname === '/') track('landing_page_scan', { method });
     createScan.mutate(file, {
       onSuccess: async (scan) => {
-        // DECISIONS.md item 3: an 'unclear' photo does not use up the free scan (the server agrees).
-        if (!user && scan.isGuestScan && scan.status !== 'unclear') markGuestScanUsed(scan.id);
+        if (usesGuestFreeScan(isSignedIn, scan)) markGuestScanUsed(scan.id);
         track('scan_completed', { severity: scan.severity });
-        if (scan.status === 'unclear') {
-          toast({
-            title: 'Photo unclear',
-            description: 'Your result has tips for a clearer photo; then scan another one.',
-          });
-        } else {
-          toast({ title: 'Scan Complete', description: 'Your results are ready below.', variant: 'success' });
-        }
+        toast(scanDoneToast(scan));
         setFinishing(true);
         try {
           await onScanComplete?.(scan);
@@ -112,12 +116,11 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
         }
       },
       onError: (error) => {
-        const outcome = reportScanError(error);
-        if (outcome === 'retry') return;
+        const next = afterScanError(reportScanError(error));
+        if (!next.clearsFile) return;
         setFile(null);
-        // Another visitor on this network used today's guest scans: this browser's own scan is still free.
-        if (outcome === 'network-limit') setNetworkLimitMessage(serverReason(error));
-        if (outcome === 'guest-limit') {
+        if (next.showsNetworkNotice) setNetworkLimitMessage(serverReason(error));
+        if (next.endsGuestScan) {
           markGuestScanUsed();
           redirectTimer.current = window.setTimeout(() => navigate('/login'), GUEST_LIMIT_REDIRECT_MS);
         }

@@ -1,11 +1,11 @@
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { GuestSignupPrompt } from '../guest-prompt/guest-signup-prompt.tsx';
-import { KeepResultNotice } from '../scan/keep-result-notice.tsx';
-import { WaitlistForm } from '../waitlist/waitlist-form.tsx';
+import { GuestSignupPrompt } from '#web/components/guest-prompt/guest-signup-prompt.tsx';
+import { KeepResultNotice } from '#web/components/scan/keep-result-notice.tsx';
+import { WaitlistForm } from '#web/components/waitlist/waitlist-form.tsx';
 import { ShareCard } from './share-card.tsx';
 
 /**
- * What follows a result (SPEC section 2, Results step): the share card (not for an
+ * What follows a result: the share card (not for an
  * unclear photo, which has nothing to show), the vet waitlist for a serious result,
  * how to keep a guest's (or trial account's) result, and the signup prompt, which
  * decides for itself whether this visitor is a guest.

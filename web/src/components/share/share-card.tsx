@@ -1,12 +1,12 @@
 import { LoaderCircle, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { isApiError } from '../../api/client.ts';
-import { shareUrlFor, useEnableSharingMutation, useRevokeSharingMutation } from '../../api/share.queries.ts';
-import { toast } from '../../hooks/use-toast.ts';
-import { cn } from '../../lib/cn.ts';
-import { Button } from '../ui/button.tsx';
-import { Card } from '../ui/card.tsx';
+import { isApiError } from '#web/api/client.ts';
+import { shareUrlFor, useEnableSharingMutation, useRevokeSharingMutation } from '#web/api/share.queries.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { toast } from '#web/hooks/use-toast.ts';
+import { cn } from '#web/lib/cn.ts';
 import { ShareLinkPanel } from './share-link-panel.tsx';
 
 interface ShareCardProps {
@@ -18,7 +18,10 @@ function serverMessage(error: unknown, fallback: string): string {
   return (isApiError(error) ? error.userMessage : undefined) ?? fallback;
 }
 
-/** SPEC section 4, share card: not shared → enabling → shared with a public link. */
+/**
+ * The share card: not shared → enabling → shared with a public, revocable link
+ * (docs/product-rules.md#sharing).
+ */
 export function ShareCard({ scan, className }: ShareCardProps) {
   const [shareId, setShareId] = useState(scan.isShared ? scan.shareId : null);
   const enable = useEnableSharingMutation(scan.id);

@@ -1,10 +1,10 @@
 import { Copy, ExternalLink, Link2Off } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { toast } from '../../hooks/use-toast.ts';
-import { track } from '../../lib/analytics.ts';
-import { Button } from '../ui/button.tsx';
-import { Input } from '../ui/input.tsx';
-import { Label } from '../ui/label.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { toast } from '#web/hooks/use-toast.ts';
+import { track } from '#web/lib/analytics.ts';
 import { SOCIAL_LABELS, type SocialPlatform, socialShareUrl } from './share-targets.ts';
 
 interface ShareLinkPanelProps {

@@ -12,7 +12,10 @@ export const SOCIAL_LABELS: Record<SocialPlatform, string> = {
 /** Says what it is (a screening), so a shared link is not read as a diagnosis. */
 const SHARE_TEXT = `My pet’s dental photo screening from ${PRODUCT_NAME}`;
 
-/** The public share pages of each network (SPEC section 7: tweet intent, Facebook sharer, WhatsApp message). */
+/**
+ * The public share pages of each network: tweet intent, Facebook sharer, WhatsApp message
+ * (docs/product-rules.md#sharing).
+ */
 export function socialShareUrl(platform: SocialPlatform, shareUrl: string): string {
   const url = encodeURIComponent(shareUrl);
   const text = encodeURIComponent(SHARE_TEXT);

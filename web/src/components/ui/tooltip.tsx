@@ -1,8 +1,11 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
-/** SPEC section 9: 700 ms before a tooltip opens, 300 ms to skip the delay when moving between them. */
+/**
+ * 700 ms before a tooltip opens, so a passing pointer does not flash one; 300 ms to skip the delay when
+ * moving between them.
+ */
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300} {...props} />;
 }

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { Field, fieldDescriptionId } from '../ui/field.tsx';
-import { Input } from '../ui/input.tsx';
+import { Field, fieldDescriptionId } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import type { TWaitlistFormInput, TWaitlistFormOutput, WaitlistField } from './waitlist-schema.ts';
 
 interface WaitlistFieldsProps {
@@ -17,7 +17,7 @@ interface FieldSpec {
   className?: string;
 }
 
-const SPECS: Record<WaitlistField, FieldSpec> = {
+const FIELD_SETTINGS: Record<WaitlistField, FieldSpec> = {
   email: { label: 'Email', type: 'email', autoComplete: 'email', isRequired: true },
   location: { label: 'Location', hint: 'City or ZIP code', autoComplete: 'postal-code', isRequired: true },
   petName: { label: 'Pet name (optional)', autoComplete: 'off' },
@@ -34,7 +34,7 @@ export function WaitlistFields({ form, idPrefix }: WaitlistFieldsProps) {
   const { errors } = form.formState;
 
   const field = (name: WaitlistField) => {
-    const spec = SPECS[name];
+    const spec = FIELD_SETTINGS[name];
     const id = `${idPrefix}-${name}`;
     const error = errors[name]?.message;
     const common = {

@@ -3,14 +3,14 @@ import { Stethoscope } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { useCurrentUser } from '../../api/auth.queries.ts';
-import { isApiError } from '../../api/client.ts';
-import { useJoinWaitlistMutation } from '../../api/waitlist.queries.ts';
-import { toast } from '../../hooks/use-toast.ts';
-import { track } from '../../lib/analytics.ts';
-import { cn } from '../../lib/cn.ts';
-import { Button } from '../ui/button.tsx';
-import { Card } from '../ui/card.tsx';
+import { useCurrentUser } from '#web/api/auth.queries.ts';
+import { isApiError } from '#web/api/client.ts';
+import { useJoinWaitlistMutation } from '#web/api/waitlist.queries.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { toast } from '#web/hooks/use-toast.ts';
+import { track } from '#web/lib/analytics.ts';
+import { cn } from '#web/lib/cn.ts';
 import { waitlistFormId } from './waitlist-anchor.ts';
 import { WaitlistFields } from './waitlist-fields.tsx';
 import {
@@ -27,7 +27,10 @@ interface WaitlistFormProps {
   className?: string;
 }
 
-/** SPEC section 4, vet waitlist form: editing → submitting → success message. */
+/**
+ * The vet waitlist form: editing → submitting → success message
+ * (docs/product-rules.md#vet-waitlist-and-referrals).
+ */
 export function WaitlistForm({ scan, className }: WaitlistFormProps) {
   const titleId = useId();
   const { user } = useCurrentUser();

@@ -18,7 +18,9 @@ export type WaitlistField = (typeof WAITLIST_FIELDS)[number];
 
 type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
 
-/** SPEC section 3: 'medium' is the fallback urgency sent to the waitlist. */
+/**
+ * 'medium' is the fallback urgency sent to the waitlist (docs/product-rules.md#vet-waitlist-and-referrals).
+ */
 export function urgencyFor(severity: TSeverity): UrgencyLevel {
   if (severity === 'urgent') return 'high';
   return 'medium';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { PhotoGuide } from '../../components/illustrations/photo-guide.tsx';
-import { StepAnalyseIllustration } from '../../components/illustrations/step-analyse-illustration.tsx';
-import { StepPhotoIllustration } from '../../components/illustrations/step-photo-illustration.tsx';
-import { StepVerdictIllustration } from '../../components/illustrations/step-verdict-illustration.tsx';
+import { PhotoGuide } from '#web/components/illustrations/photo-guide.tsx';
+import { StepAnalyseIllustration } from '#web/components/illustrations/step-analyse-illustration.tsx';
+import { StepPhotoIllustration } from '#web/components/illustrations/step-photo-illustration.tsx';
+import { StepVerdictIllustration } from '#web/components/illustrations/step-verdict-illustration.tsx';
 
 const STEPS = [
   { Art: StepPhotoIllustration, text: 'Take or upload a clear photo of your pet’s gums and teeth.' },

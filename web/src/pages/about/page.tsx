@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#common/brand.ts';
-import { CatIllustration } from '../../components/illustrations/cat-illustration.tsx';
-import { DogIllustration } from '../../components/illustrations/dog-illustration.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { CatIllustration } from '#web/components/illustrations/cat-illustration.tsx';
+import { DogIllustration } from '#web/components/illustrations/dog-illustration.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { AboutHowItWorks, AboutPrivacy } from './about-details.tsx';
 import { ValueCards } from './value-cards.tsx';
 

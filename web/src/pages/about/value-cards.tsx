@@ -1,5 +1,5 @@
 import { BookOpenCheck, Cpu, HeartPulse, Zap } from 'lucide-react';
-import { SPEED_DETAIL } from '../../lib/speed-claim.ts';
+import { SPEED_DETAIL } from '#web/lib/speed-claim.ts';
 
 const VALUES = [
   {

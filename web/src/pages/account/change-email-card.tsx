@@ -4,14 +4,14 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type TChangeEmailRequest, ZChangeEmailRequest } from '#common/contracts/account-settings.ts';
 import { EMAIL_CHANGE_TTL_HOURS } from '#common/contracts/auth-links.ts';
-import { useChangeEmailMutation } from '../../api/account-settings.queries.ts';
-import { applyServerError } from '../../components/auth/apply-server-error.ts';
-import { PasswordInput } from '../../components/auth/password-input.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Field, fieldDescriptionId } from '../../components/ui/field.tsx';
-import { FormMessage } from '../../components/ui/form-message.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { useChangeEmailMutation } from '#web/api/account-settings.queries.ts';
+import { applyServerError } from '#web/components/auth/apply-server-error.ts';
+import { PasswordInput } from '#web/components/auth/password-input.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Field, fieldDescriptionId } from '#web/components/ui/field.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 
 const FIELDS = ['newEmail', 'password'] as const;
 

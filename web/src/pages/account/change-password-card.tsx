@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type TChangePasswordRequest, ZChangePasswordRequest } from '#common/contracts/account-settings.ts';
 import { PASSWORD_MIN_LENGTH } from '#common/contracts/auth.ts';
-import { useChangePasswordMutation } from '../../api/account-settings.queries.ts';
-import { applyServerError } from '../../components/auth/apply-server-error.ts';
-import { PasswordInput } from '../../components/auth/password-input.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Field, fieldDescriptionId } from '../../components/ui/field.tsx';
-import { FormMessage } from '../../components/ui/form-message.tsx';
+import { useChangePasswordMutation } from '#web/api/account-settings.queries.ts';
+import { applyServerError } from '#web/components/auth/apply-server-error.ts';
+import { PasswordInput } from '#web/components/auth/password-input.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Field, fieldDescriptionId } from '#web/components/ui/field.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 

@@ -2,15 +2,15 @@ import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TUser } from '#common/contracts/auth.ts';
-import { useDeleteAccountMutation } from '../../api/account.queries.ts';
-import { isApiError } from '../../api/client.ts';
-import { PasswordInput } from '../../components/auth/password-input.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Field, fieldDescriptionId } from '../../components/ui/field.tsx';
-import { toast } from '../../hooks/use-toast.ts';
+import { useDeleteAccountMutation } from '#web/api/account.queries.ts';
+import { isApiError } from '#web/api/client.ts';
+import { PasswordInput } from '#web/components/auth/password-input.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Field, fieldDescriptionId } from '#web/components/ui/field.tsx';
+import { toast } from '#web/hooks/use-toast.ts';
 
-/** DECISIONS.md item 13: a member can delete their account, confirmed with their password. */
+/** A member can delete their account, confirmed with their password (docs/product-rules.md#privacy). */
 export function DeleteAccountCard({ user }: { user: TUser }) {
   const navigate = useNavigate();
   const deleteAccount = useDeleteAccountMutation();

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { TUser } from '#common/contracts/auth.ts';
 import { isPlusStatus, PLANS } from '#common/plans.ts';
-import { PageTitle } from '../../components/page-title.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ChangeEmailCard } from './change-email-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { DeleteAccountCard } from './delete-account-card.tsx';

@@ -1,13 +1,13 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSignOutEverywhereMutation } from '../../api/account-settings.queries.ts';
-import { isApiError } from '../../api/client.ts';
-import { NETWORK_ERROR_MESSAGE } from '../../components/auth/apply-server-error.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { FormMessage } from '../../components/ui/form-message.tsx';
-import { toast } from '../../hooks/use-toast.ts';
+import { useSignOutEverywhereMutation } from '#web/api/account-settings.queries.ts';
+import { isApiError } from '#web/api/client.ts';
+import { NETWORK_ERROR_MESSAGE } from '#web/components/auth/apply-server-error.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { toast } from '#web/hooks/use-toast.ts';
 
 /** For a lost phone or a shared computer: every session ends, this one too. */
 export function SignOutEverywhereCard() {

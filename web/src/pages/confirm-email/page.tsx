@@ -1,13 +1,13 @@
 import { MailCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../api/auth.queries.ts';
-import { useConfirmEmailMutation } from '../../api/auth-links.queries.ts';
-import { isApiError } from '../../api/client.ts';
-import { NETWORK_ERROR_MESSAGE } from '../../components/auth/apply-server-error.ts';
-import { AuthCard } from '../../components/auth/auth-card.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { FormMessage } from '../../components/ui/form-message.tsx';
+import { useCurrentUser } from '#web/api/auth.queries.ts';
+import { useConfirmEmailMutation } from '#web/api/auth-links.queries.ts';
+import { isApiError } from '#web/api/client.ts';
+import { NETWORK_ERROR_MESSAGE } from '#web/components/auth/apply-server-error.ts';
+import { AuthCard } from '#web/components/auth/auth-card.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
 
 /**
  * /confirm-email?token=…: the page the confirmation mail links to. The change

@@ -1,11 +1,11 @@
 import { Clock, Mail, Phone } from 'lucide-react';
 import { SUPPORT_EMAIL } from '#common/brand.ts';
-import { PageHeader } from '../../components/page-header.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { HelpCategories } from './help-categories.tsx';
 
-/** SPEC section 2 (/contact). */
+/** Support hours as published on /contact. */
 const HOURS = [
   { days: 'Monday – Friday', time: '9:00 AM – 6:00 PM EST' },
   { days: 'Saturday', time: '10:00 AM – 4:00 PM EST' },

@@ -5,14 +5,14 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { type TForgotPasswordRequest, ZForgotPasswordRequest } from '#common/contracts/auth-links.ts';
-import { useForgotPasswordMutation } from '../../api/auth-links.queries.ts';
-import { applyServerError } from '../../components/auth/apply-server-error.ts';
-import { AuthCard } from '../../components/auth/auth-card.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Field, fieldDescriptionId } from '../../components/ui/field.tsx';
-import { FormMessage } from '../../components/ui/form-message.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { useForgotPasswordMutation } from '#web/api/auth-links.queries.ts';
+import { applyServerError } from '#web/components/auth/apply-server-error.ts';
+import { AuthCard } from '#web/components/auth/auth-card.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field, fieldDescriptionId } from '#web/components/ui/field.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 
 /** /forgot-password: asks for the address; the answer never says whether it has an account. */
 export function ForgotPasswordPage() {

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TUser } from '#common/contracts/auth.ts';
-import { meSummaryQuery } from '../../api/me.queries.ts';
-import { PageTitle } from '../../components/page-title.tsx';
-import { ScanWidget } from '../../components/scan/scan-widget.tsx';
+import { meSummaryQuery } from '#web/api/me.queries.ts';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { ScanWidget } from '#web/components/scan/scan-widget.tsx';
 import { PlanStatusCard } from './plan-status-card.tsx';
 import { RecentScans } from './recent-scans.tsx';
 import { ScanAllowanceCard } from './scan-allowance-card.tsx';
 import { SummaryError } from './summary-error.tsx';
 
-/** The signed-in dashboard, shown at /home and at / (SPEC section 2). */
+/** The signed-in dashboard, shown at /home and at /. */
 export function HomePage({ user }: { user: TUser }) {
   const summary = useQuery(meSummaryQuery());
   const greetingName = user.firstName?.trim() || 'there';

@@ -2,9 +2,9 @@ import { Check, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TUser } from '#common/contracts/auth.ts';
 import { isPlusStatus, PLANS, PRICES } from '#common/plans.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 
 export function PlanStatusCard({ user }: { user: TUser }) {
   const isPlus = isPlusStatus(user.subscriptionStatus);

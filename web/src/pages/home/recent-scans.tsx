@@ -1,9 +1,9 @@
 import { Camera, ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TMeSummary } from '#common/contracts/me.ts';
-import { ScanHistoryList } from '../../components/scan/scan-history-list.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { ScanHistoryList } from '#web/components/scan/scan-history-list.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 
 interface RecentScansProps {
   summary: TMeSummary | undefined;

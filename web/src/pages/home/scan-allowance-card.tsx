@@ -1,11 +1,11 @@
 import { CalendarClock, Infinity as InfinityIcon, KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TMeSummary } from '#common/contracts/me.ts';
-import { TRIAL_KEEP_TEXT } from '../../components/scan/scan-copy.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { TRIAL_KEEP_TEXT } from '#web/components/scan/scan-copy.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatDateTime } from '#web/lib/format-date.ts';
 
 /** Scans left in the current window and when the next one frees up; numbers come from the server. */
 export function ScanAllowanceCard({ summary }: { summary: TMeSummary | undefined }) {

@@ -1,7 +1,7 @@
 import { CircleAlert, RotateCcw } from 'lucide-react';
-import { isApiError } from '../../api/client.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { isApiError } from '#web/api/client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 
 interface SummaryErrorProps {
   error: unknown;

@@ -1,9 +1,9 @@
 import { ArrowRight, Camera } from 'lucide-react';
 import { Link } from 'react-router';
-import { CatIllustration } from '../../components/illustrations/cat-illustration.tsx';
-import { DogIllustration } from '../../components/illustrations/dog-illustration.tsx';
-import { FreeScanNextStep } from '../../components/scan/free-scan-next-step.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { CatIllustration } from '#web/components/illustrations/cat-illustration.tsx';
+import { DogIllustration } from '#web/components/illustrations/dog-illustration.tsx';
+import { FreeScanNextStep } from '#web/components/scan/free-scan-next-step.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 export function FinalCtaSection() {
   return (

@@ -7,7 +7,7 @@ import {
   STARTER_QUOTA_LABEL,
   YEARLY_SAVING_PERCENT,
 } from '#common/plans.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { Section } from './section.tsx';
 
 const TIERS = [

@@ -1,20 +1,20 @@
 import { Camera, ShieldCheck, Stethoscope, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { GUEST_SCAN_LIMIT } from '#common/plans.ts';
-import { CatIllustration } from '../../components/illustrations/cat-illustration.tsx';
-import { DogIllustration } from '../../components/illustrations/dog-illustration.tsx';
-import { FreeScanNextStep } from '../../components/scan/free-scan-next-step.tsx';
-import { STARTER_QUOTA_PHRASE } from '../../components/scan/scan-copy.ts';
-import { ScanWidget } from '../../components/scan/scan-widget.tsx';
-import { useGuestFreeScan } from '../../components/scan/use-guest-free-scan.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { SPEED_ANCHOR_ID, SPEED_SHORT } from '../../lib/speed-claim.ts';
+import { CatIllustration } from '#web/components/illustrations/cat-illustration.tsx';
+import { DogIllustration } from '#web/components/illustrations/dog-illustration.tsx';
+import { FreeScanNextStep } from '#web/components/scan/free-scan-next-step.tsx';
+import { STARTER_QUOTA_PHRASE } from '#web/components/scan/scan-copy.ts';
+import { ScanWidget } from '#web/components/scan/scan-widget.tsx';
+import { useGuestFreeScan } from '#web/components/scan/use-guest-free-scan.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { SPEED_ANCHOR_ID, SPEED_SHORT } from '#web/lib/speed-claim.ts';
 
 const FREE_SCAN_LINE = `Your first ${GUEST_SCAN_LIMIT === 1 ? 'scan is' : `${GUEST_SCAN_LIMIT} scans are`} free, no account needed.`;
 const FREE_SCAN_USED_LINE = `You’ve used your free scan. Sign up to get ${STARTER_QUOTA_PHRASE}.`;
 
 function SpeedHighlight() {
-  // DECISIONS.md item 2: the short claim always links to the measured figure.
+  // The short claim always links to the measured figure (lib/speed-claim.ts).
   return (
     <Link
       to={`/#${SPEED_ANCHOR_ID}`}

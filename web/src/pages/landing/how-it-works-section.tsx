@@ -1,9 +1,9 @@
 import { ArrowRight, Info } from 'lucide-react';
-import { PhotoGuide } from '../../components/illustrations/photo-guide.tsx';
-import { StepAnalyseIllustration } from '../../components/illustrations/step-analyse-illustration.tsx';
-import { StepPhotoIllustration } from '../../components/illustrations/step-photo-illustration.tsx';
-import { StepVerdictIllustration } from '../../components/illustrations/step-verdict-illustration.tsx';
-import { SPEED_ANCHOR_ID, SPEED_DETAIL } from '../../lib/speed-claim.ts';
+import { PhotoGuide } from '#web/components/illustrations/photo-guide.tsx';
+import { StepAnalyseIllustration } from '#web/components/illustrations/step-analyse-illustration.tsx';
+import { StepPhotoIllustration } from '#web/components/illustrations/step-photo-illustration.tsx';
+import { StepVerdictIllustration } from '#web/components/illustrations/step-verdict-illustration.tsx';
+import { SPEED_ANCHOR_ID, SPEED_DETAIL } from '#web/lib/speed-claim.ts';
 import { Section } from './section.tsx';
 
 const STEPS = [

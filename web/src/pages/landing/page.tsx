@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PageTitle } from '../../components/page-title.tsx';
-import { type ScanStep, ScanStepContext } from '../../components/scan/scan-step-context.ts';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { type ScanStep, ScanStepContext } from '#web/components/scan/scan-step-context.ts';
 import { FinalCtaSection } from './final-cta-section.tsx';
 import { FreeServiceSection } from './free-service-section.tsx';
 import { GuidanceSection } from './guidance-section.tsx';
@@ -11,7 +11,7 @@ import { TrustSection } from './trust-section.tsx';
 import { VetPartnerBanner } from './vet-partner-banner.tsx';
 
 /**
- * The guest landing page (SPEC section 2, in its order). The footer comes from the layout.
+ * The guest landing page. The footer comes from the layout.
  * While the scanner shows a result, the result is the page: the marketing below it is
  * left out (on a phone it made the page some 12,000 px tall) and comes back with
  * 'Scan Another Image'.

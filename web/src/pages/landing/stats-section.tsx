@@ -1,6 +1,6 @@
 import { Section } from './section.tsx';
 
-/** Published figures only, each with its source (DECISIONS.md item 2). */
+/** Published figures only, each with its source: no claim we have not measured or cannot cite. */
 const STATS = [
   {
     accent: 'bg-coral-500',

@@ -2,7 +2,10 @@ import { BookOpenCheck, EyeOff, Lock, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import { Section } from './section.tsx';
 
-/** Each badge describes something the product actually does (DECISIONS.md items 3, 13, 14). */
+/**
+ * Each badge describes something the product actually does (docs/product-rules.md#screening-not-diagnosis,
+ * #privacy, #care-advice-and-products).
+ */
 const BADGES = [
   {
     icon: Lock,

@@ -1,6 +1,6 @@
 import { ArrowRight, Hospital } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 export function VetPartnerBanner() {
   return (

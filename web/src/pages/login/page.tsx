@@ -1,9 +1,9 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useCurrentUser } from '../../api/auth.queries.ts';
-import { AuthCard } from '../../components/auth/auth-card.tsx';
-import { LoginForm } from '../../components/auth/login-form.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
-import { nextPathFrom } from '../../lib/safe-next-path.ts';
+import { useCurrentUser } from '#web/api/auth.queries.ts';
+import { AuthCard } from '#web/components/auth/auth-card.tsx';
+import { LoginForm } from '#web/components/auth/login-form.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { nextPathFrom } from '#web/lib/safe-next-path.ts';
 
 export function LoginPage() {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { DeadEndPage } from '../../components/dead-end-page.tsx';
+import { DeadEndPage } from '#web/components/dead-end-page.tsx';
 
 export function NotFoundPage() {
   return (

@@ -1,6 +1,6 @@
 import { ToggleGroup } from 'radix-ui';
 import { type BillingInterval, YEARLY_SAVING_PERCENT } from '#common/plans.ts';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 interface BillingToggleProps {
   value: BillingInterval;

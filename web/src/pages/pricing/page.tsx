@@ -8,10 +8,10 @@ import {
   PRICES,
   priceLine,
 } from '#common/plans.ts';
-import { useCurrentUser } from '../../api/auth.queries.ts';
-import { PageHeader } from '../../components/page-header.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { useCurrentUser } from '#web/api/auth.queries.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { BillingToggle } from './billing-toggle.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PricingFaq } from './pricing-faq.tsx';

@@ -1,9 +1,9 @@
 import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PlanFeature } from '#common/plans.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { cn } from '../../lib/cn.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 interface PlanCardProps {
   name: string;

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '#common/brand.ts';
-import { LegalDocument } from '../../components/legal-document.tsx';
+import { LegalDocument } from '#web/components/legal-document.tsx';
 import { PRIVACY_SECTIONS } from './sections.tsx';
 
 export function PrivacyPage() {

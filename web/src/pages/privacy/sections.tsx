@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '#common/brand.ts';
-import type { LegalSection } from '../../components/legal-document.tsx';
+import type { LegalSection } from '#web/components/legal-document.tsx';
 
 const mail = <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;
 

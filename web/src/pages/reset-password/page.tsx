@@ -5,15 +5,15 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ZPassword } from '#common/contracts/auth.ts';
-import { useResetPasswordMutation } from '../../api/auth-links.queries.ts';
-import { applyServerError } from '../../components/auth/apply-server-error.ts';
-import { AuthCard } from '../../components/auth/auth-card.tsx';
-import { PasswordInput } from '../../components/auth/password-input.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Field, fieldDescriptionId } from '../../components/ui/field.tsx';
-import { FormMessage } from '../../components/ui/form-message.tsx';
-import { toast } from '../../hooks/use-toast.ts';
+import { useResetPasswordMutation } from '#web/api/auth-links.queries.ts';
+import { applyServerError } from '#web/components/auth/apply-server-error.ts';
+import { AuthCard } from '#web/components/auth/auth-card.tsx';
+import { PasswordInput } from '#web/components/auth/password-input.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field, fieldDescriptionId } from '#web/components/ui/field.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { toast } from '#web/hooks/use-toast.ts';
 
 /** The token comes from the link, not the form; the form checks only the password. */
 const ZNewPasswordForm = z.object({ password: ZPassword });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useCurrentUser } from '../../api/auth.queries.ts';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { HomePage } from '../home/page.tsx';
-import { LandingPage } from '../landing/page.tsx';
+import { useCurrentUser } from '#web/api/auth.queries.ts';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { LandingPage } from '#web/pages/landing/page.tsx';
+import { HomePage } from '#web/pages/lazy-pages.ts';
 
-/** SPEC section 2: a spinner while the session is checked, then the dashboard or the landing page. */
+/** `/`: a spinner while the session is checked, then the dashboard or the landing page. */
 export function RootPage() {
   const { user, isLoading } = useCurrentUser();
   // A guest who creates an account from the signup prompt keeps their result on screen;

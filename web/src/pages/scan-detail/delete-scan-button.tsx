@@ -1,13 +1,15 @@
 import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../api/client.ts';
-import { useDeleteScanMutation } from '../../api/scans.queries.ts';
-import { forgetGuestResult } from '../../components/scan/guest-scan-flag.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../hooks/use-toast.ts';
+import { isApiError } from '#web/api/client.ts';
+import { useDeleteScanMutation } from '#web/api/scans.queries.ts';
+import { forgetGuestResult } from '#web/components/scan/guest-scan-flag.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/hooks/use-toast.ts';
 
-/** DECISIONS.md item 13: owners can delete a scan. Asks first, because the photo is gone for good. */
+/**
+ * Owners can delete a scan (docs/product-rules.md#privacy). Asks first, because the photo is gone for good.
+ */
 export function DeleteScanButton({ scanId }: { scanId: string }) {
   const navigate = useNavigate();
   const deleteScan = useDeleteScanMutation();

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../api/client.ts';
-import { scanDetailQuery } from '../../api/scans.queries.ts';
-import { BackHomeButton } from '../../components/back-home-button.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
-import { forgetGuestResult, isGuestResult } from '../../components/scan/guest-scan-flag.ts';
-import { ScanResultView } from '../../components/scan/scan-result-view.tsx';
-import { hasWaitlist, ScanResultExtras } from '../../components/share/scan-result-extras.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { waitlistFormId } from '../../components/waitlist/waitlist-anchor.ts';
+import { isApiError } from '#web/api/client.ts';
+import { scanDetailQuery } from '#web/api/scans.queries.ts';
+import { BackHomeButton } from '#web/components/back-home-button.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { forgetGuestResult, isGuestResult } from '#web/components/scan/guest-scan-flag.ts';
+import { ScanResultView } from '#web/components/scan/scan-result-view.tsx';
+import { hasWaitlist, ScanResultExtras } from '#web/components/share/scan-result-extras.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { waitlistFormId } from '#web/components/waitlist/waitlist-anchor.ts';
 import { DeleteScanButton } from './delete-scan-button.tsx';
 
 type Unavailable = 'sign-in' | 'not-found' | 'guest-result-gone';

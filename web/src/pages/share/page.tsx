@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useParams } from 'react-router';
-import { isApiError } from '../../api/client.ts';
-import { sharedScanQuery } from '../../api/share.queries.ts';
-import { PageTitle } from '../../components/page-title.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { isApiError } from '#web/api/client.ts';
+import { sharedScanQuery } from '#web/api/share.queries.ts';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { SharedScanNotFound } from './shared-scan-not-found.tsx';
 import { SharedScanView } from './shared-scan-view.tsx';
 import { useTrackSharedView } from './use-track-shared-view.ts';
 
-/** SPEC section 2, /share/{shareId}: the public page behind a share link. */
+/** /share/{shareId}: the public page behind a share link (docs/product-rules.md#sharing). */
 export function SharePage() {
   const { shareId = '' } = useParams();
   const query = useQuery(sharedScanQuery(shareId));

@@ -2,11 +2,14 @@ import { Camera } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#common/brand.ts';
 import { GUEST_SCAN_LIMIT, STARTER_SCAN_LIMIT, STARTER_WINDOW_DAYS } from '#common/plans.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The invitation to scan one's own pet, with the real free allowance (DECISIONS.md item 1). */
+/**
+ * The invitation to scan one's own pet, with the real free allowance
+ * (docs/product-rules.md#plans-and-quotas).
+ */
 export function SharedScanCta() {
   return (
     <section

@@ -1,7 +1,7 @@
 import { Link2Off } from 'lucide-react';
-import { DeadEndPage } from '../../components/dead-end-page.tsx';
+import { DeadEndPage } from '#web/components/dead-end-page.tsx';
 
-/** SPEC section 8: an unknown, malformed or revoked link. */
+/** An unknown, malformed or revoked link (docs/product-rules.md#sharing). */
 export function SharedScanNotFound() {
   return (
     <DeadEndPage title="Scan Not Found" icon={Link2Off}>

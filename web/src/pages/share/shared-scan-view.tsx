@@ -1,12 +1,12 @@
 import { CalendarDays, Stethoscope } from 'lucide-react';
 import type { TSharedScan } from '#common/contracts/share.ts';
-import { AdviceSection } from '../../components/scan/advice-section.tsx';
-import { FindingsList } from '../../components/scan/findings-list.tsx';
-import { ProductList } from '../../components/scan/product-list.tsx';
-import { ResultPhoto } from '../../components/scan/result-photo.tsx';
-import { SCREENING_DISCLAIMER } from '../../components/scan/scan-copy.ts';
-import { Card } from '../../components/ui/card.tsx';
-import { formatDate } from '../../lib/format-date.ts';
+import { AdviceSection } from '#web/components/scan/advice-section.tsx';
+import { FindingsList } from '#web/components/scan/findings-list.tsx';
+import { ProductList } from '#web/components/scan/product-list.tsx';
+import { ResultPhoto } from '#web/components/scan/result-photo.tsx';
+import { SCREENING_DISCLAIMER } from '#web/components/scan/scan-copy.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { formatDate } from '#web/lib/format-date.ts';
 import { SharedScanCta } from './shared-scan-cta.tsx';
 import { SharedStatus } from './shared-status.tsx';
 

@@ -1,6 +1,6 @@
 import type { TSharedScan } from '#common/contracts/share.ts';
-import { STATUS_META, severityLabel, TONE_SURFACE, toneFor } from '../../components/scan/scan-status.ts';
-import { cn } from '../../lib/cn.ts';
+import { STATUS_META, severityLabel, TONE_SURFACE, toneFor } from '#web/components/scan/scan-status.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /**
  * Status with its colour and icon: healthy green, inflamed and tartar amber, pale and

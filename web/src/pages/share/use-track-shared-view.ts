@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { TSharedScan } from '#common/contracts/share.ts';
-import { track } from '../../lib/analytics.ts';
+import { track } from '#web/lib/analytics.ts';
 
 /** One `shared_scan_viewed` per shared link opened, not per render or refetch. */
 export function useTrackSharedView(shareId: string, scan: TSharedScan | undefined): void {

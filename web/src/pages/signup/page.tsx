@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { STARTER_QUOTA_LABEL } from '#common/plans.ts';
-import { useCurrentUser, useSignupMutation } from '../../api/auth.queries.ts';
-import { AuthCard } from '../../components/auth/auth-card.tsx';
-import { SignupForm } from '../../components/auth/signup-form.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { useCurrentUser, useSignupMutation } from '#web/api/auth.queries.ts';
+import { AuthCard } from '#web/components/auth/auth-card.tsx';
+import { SignupForm } from '#web/components/auth/signup-form.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
 
-/** SPEC section 9: the welcome toast is shown for 1.5 s before going home. */
+/** The welcome toast is read for 1.5 s before going home. */
 const REDIRECT_DELAY_MS = 1500;
 
 export function SignupPage() {

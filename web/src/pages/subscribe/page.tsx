@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
-import { FeatureUnavailable } from '../../components/feature-unavailable.tsx';
+import { FeatureUnavailable } from '#web/components/feature-unavailable.tsx';
 
 export function SubscribePage() {
   return (

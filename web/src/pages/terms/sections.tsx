@@ -10,7 +10,7 @@ import {
   STARTER_WINDOW_DAYS,
   YEARLY_SAVING_PERCENT,
 } from '#common/plans.ts';
-import type { LegalSection } from '../../components/legal-document.tsx';
+import type { LegalSection } from '#web/components/legal-document.tsx';
 
 const mail = <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;
 const { starter, plus } = PLANS;

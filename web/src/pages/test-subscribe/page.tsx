@@ -1,5 +1,5 @@
 import { TestTube } from 'lucide-react';
-import { FeatureUnavailable } from '../../components/feature-unavailable.tsx';
+import { FeatureUnavailable } from '#web/components/feature-unavailable.tsx';
 
 export function TestSubscribePage() {
   return (

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import type { TUser } from '#common/contracts/auth.ts';
 import type { TMeSummary } from '#common/contracts/me.ts';
 import { isPlusStatus } from '#common/plans.ts';
-import { meSummaryQuery } from '../../api/me.queries.ts';
-import { STARTER_QUOTA_PHRASE, TRIAL_KEEP_TEXT } from '../../components/scan/scan-copy.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { meSummaryQuery } from '#web/api/me.queries.ts';
+import { STARTER_QUOTA_PHRASE, TRIAL_KEEP_TEXT } from '#web/components/scan/scan-copy.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { formatDateTime } from '#web/lib/format-date.ts';
 
 function starterAllowance(summary: TMeSummary | undefined): string {
   if (!summary || summary.scanLimit === null) return `Your Starter plan includes ${STARTER_QUOTA_PHRASE}.`;

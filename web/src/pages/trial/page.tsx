@@ -2,17 +2,20 @@ import { Stethoscope } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { useCurrentUser } from '../../api/auth.queries.ts';
-import { BackHomeButton } from '../../components/back-home-button.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
-import { ScanWidget } from '../../components/scan/scan-widget.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useCurrentUser } from '#web/api/auth.queries.ts';
+import { BackHomeButton } from '#web/components/back-home-button.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { ScanWidget } from '#web/components/scan/scan-widget.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { MemberTrialNotice } from './member-trial-notice.tsx';
 import { TrialUpsell } from './trial-upsell.tsx';
 import { useTrialAccount } from './use-trial-account.ts';
 
-/** SPEC section 2, /trial: the scanner without signup, then the upsell; a member is told where they scan. */
+/**
+ * /trial: the scanner without signup, then the upsell; a member is told where they scan
+ * (docs/product-rules.md#plans-and-quotas).
+ */
 export function TrialPage() {
   const { user, isLoading } = useCurrentUser();
   const [hasScanned, setHasScanned] = useState(false);

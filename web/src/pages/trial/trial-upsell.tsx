@@ -1,8 +1,8 @@
 import { Check, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { PLUS_MONTHLY_LABEL, STARTER_QUOTA_PHRASE } from '../../components/scan/scan-copy.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { PLUS_MONTHLY_LABEL, STARTER_QUOTA_PHRASE } from '#web/components/scan/scan-copy.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 
 const TRIAL_GAVE = ['1 AI scan result', 'Basic health insights', 'Care recommendations'];
 const PLUS_GIVES = [

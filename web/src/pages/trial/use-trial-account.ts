@@ -1,12 +1,12 @@
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { useCurrentUser } from '../../api/auth.queries.ts';
-import { useTrialAccountMutation } from '../../api/scans.queries.ts';
-import { forgetGuestResult } from '../../components/scan/guest-scan-flag.ts';
-import { toast } from '../../hooks/use-toast.ts';
+import { useCurrentUser } from '#web/api/auth.queries.ts';
+import { useTrialAccountMutation } from '#web/api/scans.queries.ts';
+import { forgetGuestResult } from '#web/components/scan/guest-scan-flag.ts';
+import { toast } from '#web/hooks/use-toast.ts';
 
 /**
- * SPEC section 4, trial mode: a guest's trial scan becomes a Starter trial account
- * holding that scan. If the call fails the visitor simply stays a guest (SPEC section 8).
+ * Trial mode: a guest's trial scan becomes a Starter trial account holding that scan
+ * (docs/product-rules.md#plans-and-quotas). If the call fails the visitor simply stays a guest.
  * The scanner waits for this before showing the result: once the scan belongs to the
  * account only its session may load the photo, so loading it earlier races the move.
  */

@@ -1,6 +1,6 @@
 import { Hospital } from 'lucide-react';
 import { SUPPORT_EMAIL } from '#common/brand.ts';
-import { FeatureUnavailable } from '../../components/feature-unavailable.tsx';
+import { FeatureUnavailable } from '#web/components/feature-unavailable.tsx';
 
 export function VetRegisterPage() {
   return (

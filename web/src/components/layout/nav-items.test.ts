@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { TUser } from '#common/contracts/auth.ts';
+import { displayNameFor, navItemsFor } from './nav-items.ts';
+
+const user = (over: Partial<TUser> = {}) => ({ email: 'sam@example.com', role: 'user', ...over }) as TUser;
+const labels = (items: { label: string }[]) => items.map((item) => item.label);
+
+describe('navItemsFor', () => {
+  it('gives a guest no AI Chat and no admin links', () => {
+    expect(labels(navItemsFor(null))).toEqual([
+      'Scan',
+      'Find Vets',
+      'For Vets',
+      'Pricing',
+      'About',
+      'Contact',
+    ]);
+  });
+
+  it('adds AI Chat for a member, and the admin pages only for an admin', () => {
+    expect(labels(navItemsFor(user()))).toEqual([
+      'Scan',
+      'AI Chat',
+      'Find Vets',
+      'For Vets',
+      'Pricing',
+      'About',
+      'Contact',
+    ]);
+    expect(labels(navItemsFor(user({ role: 'admin' }))).slice(-2)).toEqual(['Vet Dashboard', 'Admin']);
+  });
+});
+
+describe('displayNameFor', () => {
+  it('is the part of the e-mail before the @, or User without one', () => {
+    expect(displayNameFor(user())).toBe('sam');
+    expect(displayNameFor(user({ email: null }))).toBe('User');
+    expect(displayNameFor(user({ email: '@example.com' }))).toBe('User');
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  afterScanError,
+  findFileProblem,
+  isScanBlocked,
+  isTrialScanUsed,
+  nextFreeScanAt,
+  scanDoneToast,
+  scanStep,
+  scanUserType,
+  usesGuestFreeScan,
+} from './scan-flow-state.ts';
+
+const quota = (over: object = {}) => ({
+  isTrial: false,
+  scanLimit: 1 as number | null,
+  scansUsed: 0,
+  nextScanAt: '2026-12-01T09:00:00.000Z' as string | null,
+  ...over,
+});
+
+describe('scanStep', () => {
+  it('is analyzing while uploading or finishing, then results, else upload', () => {
+    expect(scanStep({ isUploading: false, isFinishing: false, hasResult: false })).toBe('upload');
+    expect(scanStep({ isUploading: true, isFinishing: false, hasResult: false })).toBe('analyzing');
+    // The trial account is made while the result waits: still analyzing, not results.
+    expect(scanStep({ isUploading: false, isFinishing: true, hasResult: true })).toBe('analyzing');
+    expect(scanStep({ isUploading: false, isFinishing: false, hasResult: true })).toBe('results');
+  });
+});
+
+describe('scanUserType', () => {
+  it('tells guests, Starter and Plus members apart', () => {
+    expect(scanUserType(null)).toBe('guest');
+    expect(scanUserType({ subscriptionStatus: 'free' })).toBe('starter');
+    expect(scanUserType({ subscriptionStatus: 'plus' })).toBe('plus');
+  });
+});
+
+describe('blocking before an upload', () => {
+  it('counts a trial’s scan as used only for a trial account at its limit', () => {
+    expect(isTrialScanUsed(undefined)).toBe(false);
+    expect(isTrialScanUsed(quota({ isTrial: true }))).toBe(false);
+    expect(isTrialScanUsed(quota({ isTrial: true, scansUsed: 1 }))).toBe(true);
+    expect(isTrialScanUsed(quota({ isTrial: false, scansUsed: 1 }))).toBe(false);
+    expect(isTrialScanUsed(quota({ isTrial: true, scanLimit: null, scansUsed: 9 }))).toBe(false);
+  });
+
+  it('blocks a signed-out browser whose free scan is used, and a used trial', () => {
+    expect(isScanBlocked({ isSignedIn: false, isGuestScanUsed: true, isTrialUsed: false })).toBe(true);
+    expect(isScanBlocked({ isSignedIn: false, isGuestScanUsed: false, isTrialUsed: false })).toBe(false);
+    // A member is never held back by this browser's old guest flag.
+    expect(isScanBlocked({ isSignedIn: true, isGuestScanUsed: true, isTrialUsed: false })).toBe(false);
+    expect(isScanBlocked({ isSignedIn: true, isGuestScanUsed: false, isTrialUsed: true })).toBe(true);
+  });
+
+  it('names the next free scan only for a signed-in member at the limit', () => {
+    expect(nextFreeScanAt(true, quota({ scansUsed: 1 }))).toBe('2026-12-01T09:00:00.000Z');
+    expect(nextFreeScanAt(true, quota({ scansUsed: 0 }))).toBeNull();
+    expect(nextFreeScanAt(true, quota({ scanLimit: null, scansUsed: 40 }))).toBeNull();
+    expect(nextFreeScanAt(false, quota({ scansUsed: 1 }))).toBeNull();
+    expect(nextFreeScanAt(true, undefined)).toBeNull();
+  });
+});
+
+describe('findFileProblem', () => {
+  it('refuses a wrong type at once and passes a small photo', async () => {
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    expect((await findFileProblem(text))?.title).toBe('Invalid File Type');
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'a.jpg', { type: 'image/jpeg' });
+    expect(await findFileProblem(photo)).toBeNull();
+  });
+});
+
+describe('after a scan', () => {
+  it('uses the guest’s free scan only for a judged guest result', () => {
+    expect(usesGuestFreeScan(false, { isGuestScan: true, status: 'healthy' })).toBe(true);
+    expect(usesGuestFreeScan(false, { isGuestScan: true, status: 'unclear' })).toBe(false);
+    expect(usesGuestFreeScan(true, { isGuestScan: false, status: 'healthy' })).toBe(false);
+  });
+
+  it('says an unclear photo has tips, anything else that the result is ready', () => {
+    expect(scanDoneToast({ status: 'unclear' })).toEqual({
+      title: 'Photo unclear',
+      description: 'Your result has tips for a clearer photo; then scan another one.',
+    });
+    expect(scanDoneToast({ status: 'inflamed' })).toEqual({
+      title: 'Scan Complete',
+      description: 'Your results are ready below.',
+      variant: 'success',
+    });
+  });
+
+  it('keeps the photo for a retry and ends the guest scan only on the guest limit', () => {
+    expect(afterScanError('retry')).toEqual({
+      clearsFile: false,
+      showsNetworkNotice: false,
+      endsGuestScan: false,
+    });
+    expect(afterScanError('guest-limit')).toEqual({
+      clearsFile: true,
+      showsNetworkNotice: false,
+      endsGuestScan: true,
+    });
+    expect(afterScanError('network-limit')).toEqual({
+      clearsFile: true,
+      showsNetworkNotice: true,
+      endsGuestScan: false,
+    });
+    expect(afterScanError('sign-up')).toEqual({
+      clearsFile: true,
+      showsNetworkNotice: false,
+      endsGuestScan: false,
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import type { TUser } from '#common/contracts/auth.ts';
+import type { TMeSummary } from '#common/contracts/me.ts';
+import type { TScanResult } from '#common/contracts/scans.ts';
+import { isPlusStatus } from '#common/plans.ts';
+import type { ToastInput } from '#web/hooks/use-toast.ts';
+import type { UserType } from '#web/lib/analytics.ts';
+import type { ScanErrorOutcome } from './report-scan-error.ts';
+import type { ScanStep } from './scan-step-context.ts';
+import { checkImageFile, checkImagePixels, type FileProblem, type UploadRules } from './upload-rules.ts';
+
+/**
+ * The scan flow's decisions as plain functions (use-scan-flow.ts holds the state and
+ * effects): upload → analyzing → results, or back to upload on an error.
+ */
+
+type Quota = Pick<TMeSummary, 'isTrial' | 'scanLimit' | 'scansUsed' | 'nextScanAt'>;
+
+export function scanStep(flow: { isUploading: boolean; isFinishing: boolean; hasResult: boolean }): ScanStep {
+  if (flow.isUploading || flow.isFinishing) return 'analyzing';
+  return flow.hasResult ? 'results' : 'upload';
+}
+
+export function scanUserType(user: Pick<TUser, 'subscriptionStatus'> | null): UserType {
+  if (!user) return 'guest';
+  return isPlusStatus(user.subscriptionStatus) ? 'plus' : 'starter';
+}
+
+function isQuotaUsed(summary: Quota | undefined): boolean {
+  return Boolean(summary && summary.scanLimit !== null && summary.scansUsed >= summary.scanLimit);
+}
+
+/** A trial account has the guest's allowance (the server says so in the summary) until it signs up. */
+export function isTrialScanUsed(summary: Quota | undefined): boolean {
+  return Boolean(summary?.isTrial) && isQuotaUsed(summary);
+}
+
+/** The scanner refuses before an upload: a used guest scan (signed out) or a used trial scan. */
+export function isScanBlocked(flow: { isSignedIn: boolean; isGuestScanUsed: boolean; isTrialUsed: boolean }) {
+  return (!flow.isSignedIn && flow.isGuestScanUsed) || flow.isTrialUsed;
+}
+
+/**
+ * When a member's next scan is free; the server still decides (SCAN_LIMIT_REACHED), this
+ * only spares a pointless upload.
+ */
+export function nextFreeScanAt(isSignedIn: boolean, summary: Quota | undefined): string | null {
+  return isSignedIn && summary && isQuotaUsed(summary) ? summary.nextScanAt : null;
+}
+
+/** Why a chosen file is refused before any upload, or null; the server re-checks it. */
+export async function findFileProblem(file: File, rules?: UploadRules): Promise<FileProblem | null> {
+  return checkImageFile(file, rules) ?? (await checkImagePixels(file, rules));
+}
+
+/**
+ * Whether a finished scan used this browser's free scan: an unclear photo uses none
+ * (docs/product-rules.md#plans-and-quotas; the server agrees).
+ */
+export function usesGuestFreeScan(isSignedIn: boolean, scan: Pick<TScanResult, 'isGuestScan' | 'status'>) {
+  return !isSignedIn && scan.isGuestScan && scan.status !== 'unclear';
+}
+
+export function scanDoneToast(scan: Pick<TScanResult, 'status'>): ToastInput {
+  return scan.status === 'unclear'
+    ? {
+        title: 'Photo unclear',
+        description: 'Your result has tips for a clearer photo; then scan another one.',
+      }
+    : { title: 'Scan Complete', description: 'Your results are ready below.', variant: 'success' };
+}
+
+export interface AfterScanError {
+  /** Drop the chosen photo (a retry keeps it). */
+  clearsFile: boolean;
+  /** Another visitor on this network used today's guest scans: say why; this browser's scan is still free. */
+  showsNetworkNotice: boolean;
+  /** This browser's free scan is used: remember it and go to log in once the toast is read. */
+  endsGuestScan: boolean;
+}
+
+export function afterScanError(outcome: ScanErrorOutcome): AfterScanError {
+  return {
+    clearsFile: outcome !== 'retry',
+    showsNetworkNotice: outcome === 'network-limit',
+    endsGuestScan: outcome === 'guest-limit',
+  };
+}
