@@ -17,7 +17,7 @@ export type TGrade = {
 /**
  * Cuts on the gingival score (Lab a* of the gum, margin-weighted) for the Loe-Silness index:
  * 0 normal pink, 1 slight colour change, 2 moderate redness, 3 marked redness. Calibrated on the
- * labelled human-proxy photos and on dogs in ../shared/sample-images; see docs/decisions/001.
+ * labelled human-proxy photos and on dogs in the team's 25-photo check set; see docs/decisions/001.
  */
 export const GINGIVAL_CUTS = [33, 41, 49] as const;
 /**

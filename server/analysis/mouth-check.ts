@@ -15,7 +15,7 @@ export type TMouthCheck = {
 };
 
 /**
- * Limits calibrated on ../shared/sample-images: open mouths (human proxies and dogs with lips
+ * Limits calibrated on the 25-photo check set (docs/decisions/001): open mouths (human proxies and dogs with lips
  * lifted) versus pets with closed mouths, people at a distance, cars and screenshots.
  */
 const LIMITS = {
