@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { type TForgotPasswordRequest, ZForgotPasswordRequest } from '#common/contracts/auth-links.ts';
 import { useForgotPasswordMutation } from '#web/api/auth-links.queries.ts';
 import { applyServerError } from '#web/components/auth/apply-server-error.ts';
 import { AuthCard } from '#web/components/auth/auth-card.tsx';
+import { RememberedItFooter } from '#web/components/auth/remembered-it-footer.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, fieldDescriptionId } from '#web/components/ui/field.tsx';
@@ -37,14 +37,7 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Forgot your password?"
       subtitle="Enter the email of your account and we will send you a link to choose a new password."
-      footer={
-        <>
-          Remembered it?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 underline">
-            Log in
-          </Link>
-        </>
-      }
+      footer={<RememberedItFooter />}
     >
       <PageTitle title="Forgot Password" />
       {forgot.isSuccess ? (

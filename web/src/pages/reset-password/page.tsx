@@ -9,6 +9,7 @@ import { useResetPasswordMutation } from '#web/api/auth-links.queries.ts';
 import { applyServerError } from '#web/components/auth/apply-server-error.ts';
 import { AuthCard } from '#web/components/auth/auth-card.tsx';
 import { PasswordInput } from '#web/components/auth/password-input.tsx';
+import { RememberedItFooter } from '#web/components/auth/remembered-it-footer.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, fieldDescriptionId } from '#web/components/ui/field.tsx';
@@ -57,14 +58,7 @@ export function ResetPasswordPage() {
     <AuthCard
       title="Choose a new password"
       subtitle="Setting it signs you in here and signs out every other device."
-      footer={
-        <>
-          Remembered it?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 underline">
-            Log in
-          </Link>
-        </>
-      }
+      footer={<RememberedItFooter />}
     >
       <PageTitle title="Reset Password" />
       {token ? (
