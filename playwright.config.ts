@@ -60,6 +60,7 @@ export default defineConfig({
       // (the per-IP guest backstop would stop the suite).
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
+      RATE_LIMIT_VET_REGISTRATIONS_PER_HOUR: '1000',
       GUEST_SCANS_PER_IP_PER_DAY: '1000',
     },
   },

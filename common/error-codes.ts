@@ -31,6 +31,12 @@ export const ERROR_CODES = [
   'PLUS_REQUIRED',
   'PAYMENT_FAILED',
   'PAYMENTS_NOT_IN_TEST_MODE',
+  /** Activation found no paid subscription for the account. */
+  'SUBSCRIPTION_UNPAID',
+  'ALREADY_SUBSCRIBED',
+  /** The 30-day money-back window of a payment has passed. */
+  'REFUND_WINDOW_CLOSED',
+  'ALREADY_REFUNDED',
   'CONFLICT',
   'SERVICE_UNAVAILABLE',
   'DATABASE_UNAVAILABLE',

@@ -22,6 +22,9 @@ export const STARTER_WINDOW_DAYS = 7;
  */
 export const STARTER_HISTORY_LIMIT = 3;
 
+/** Starter keeps this many pet profiles; Plus keeps as many as the owner has pets. */
+export const STARTER_PET_LIMIT = 1;
+
 /** Plus is unlimited, but an abuse limit stops scripted floods. */
 export const PLUS_SCANS_PER_HOUR = 60;
 
@@ -36,6 +39,22 @@ export const YEARLY_SAVING_PERCENT = Math.round(
 );
 
 export const MONEY_BACK_DAYS = 30;
+
+/**
+ * A renewal whose payment failed keeps Plus this many days past the period end while the
+ * payment is retried (docs/product-rules.md#billing).
+ */
+export const PAST_DUE_GRACE_DAYS = 7;
+
+/** Plus statuses the billing sync writes to users.subscription_status; each contains 'plus'. */
+export const PLUS_STATUSES = ['plus_active', 'plus_canceling', 'plus_past_due'] as const;
+export type PlusStatus = (typeof PLUS_STATUSES)[number];
+
+export function formatCents(cents: number, currency = 'usd'): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
+}
 
 export interface PlanFeature {
   label: string;

@@ -33,7 +33,8 @@ export async function benchAnalyser(
     height: 3024,
     format: 'jpeg',
   });
-  const pool = createAnalysisPool({ threads, timeoutMs: 10_000 });
+  // The burst below sends every sample at once; the pool's default queue (16 per thread) would refuse some.
+  const pool = createAnalysisPool({ threads, timeoutMs: 10_000, queueLimit: samples });
   try {
     // Warm every worker so module loading and JIT do not count.
     await Promise.all(Array.from({ length: threads * 2 }, () => pool.analyse(photo)));

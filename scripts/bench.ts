@@ -1,143 +1,81 @@
 /**
- * `npm run bench`: how long a scan takes on this machine, for the README and any
- * speed claim (docs/product-rules.md#claims-and-copy: only measured numbers). Prints the analyser on
- * its own (scripts/bench-analyser.ts), then whole `POST /api/scans` requests
- * through the real app (multipart parsing, checks, quota transaction, sharp
- * normalisation, worker-pool analysis, storage, database) on a fresh SQLite
- * folder: p50/p95 one request at a time, then scans per second with 2 and 4
- * requests in flight. Requests go through app.inject(), so TCP is not counted.
+ * `npm run bench [-- --load-seconds 60 --read-seconds 10 --scans 40]`: the figures issue 14 asks for,
+ * measured on this machine, for the README and any speed claim (docs/product-rules.md#claims-and-copy:
+ * only measured numbers). Prints the analyser on its own (scripts/bench-analyser.ts), then runs the
+ * app as `npm start` does in a child process on loopback (scripts/bench/server-process.ts) and ends
+ * with one table: web JS sizes, scan CPU/latency/throughput, share reads, RSS around a mixed load.
+ * Every phase is bounded by a count or a duration; nothing leaves 127.0.0.1.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
-import { createDb } from '#server/db/client.ts';
-import { multipartBody } from '../tests/api/scans-support.ts';
-import { makeMouthPhoto } from '../tests/fixtures/mouth-photo.ts';
-import { benchAnalyser, formatAnalyserBench, percentile } from './bench-analyser.ts';
+import { availableParallelism, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { memberPool, postScan, shareScan } from './bench/bench-client.ts';
+import { benchChat, formatChatBench } from './bench/chat.ts';
+import { benchFinder, formatFinderBench } from './bench/finder.ts';
+import { benchMixedLoad } from './bench/mixed-load.ts';
+import { phonePhoto } from './bench/phone-photo.ts';
+import { type BenchRow, formatTable } from './bench/report-table.ts';
+import { benchScans } from './bench/scans.ts';
+import { startBenchServer } from './bench/server-process.ts';
+import { benchShareReads } from './bench/share-reads.ts';
+import { landingAssetPath, webSizes } from './bench/web-size.ts';
+import { benchAnalyser, formatAnalyserBench } from './bench-analyser.ts';
 
-const SEQUENTIAL = 40;
-const BURST = 40;
+const { values: args } = parseArgs({
+  options: {
+    'load-seconds': { type: 'string', default: '60' },
+    'read-seconds': { type: 'string', default: '10' },
+    scans: { type: 'string', default: '40' },
+  },
+});
+const positive = (name: keyof typeof args) => {
+  const value = Number(args[name]);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number above 0`);
+  return value;
+};
+const loadSeconds = positive('load-seconds');
+const readSeconds = positive('read-seconds');
+const samples = positive('scans');
 
-/**
- * A phone-like 12 MP JPEG: the synthetic mouth plus per-pixel sensor noise,
- * which is what makes real phone photos 3-5 MB rather than a few hundred KB.
- */
-async function phonePhoto(): Promise<Buffer> {
-  const clean = await makeMouthPhoto({
-    gum: 'inflamed',
-    tartar: true,
-    width: 4032,
-    height: 3024,
-    format: 'png',
-  });
-  const { data, info } = await sharp(clean).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  let seed = 12345;
-  for (let i = 0; i < data.length; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    data[i] = Math.max(0, Math.min(255, data[i] + ((seed >> 16) % 13) - 6));
-  }
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .toBuffer();
+const cores = availableParallelism();
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+console.log(`PawSmile bench: Node ${process.version}, ${cores} cores, load average ${load()} at start\n`);
+// Its burst sends every sample at once, and the pool refuses more than 34 waiting photos on 2 threads.
+// In-process parts first: they need no server, so they print even if a later part fails.
+console.log(`${formatChatBench(benchChat())}\n`);
+console.log(formatFinderBench(await benchFinder()));
+console.log(formatAnalyserBench(await benchAnalyser({ samples: Math.min(samples, 32) })));
+
+const rows: BenchRow[] = [];
+const photo = await phonePhoto();
+const server = await startBenchServer();
+try {
+  rows.push(...webSizes());
+  const nextMember = memberPool(server.baseUrl, server.dataDir);
+  console.log(`\nscans (load average ${load()})`);
+  rows.push(...(await benchScans(server, nextMember, photo, { samples })));
+
+  const sharer = await nextMember();
+  const shareId = await shareScan(server.baseUrl, sharer, (await postScan(server.baseUrl, sharer, photo)).id);
+  console.log(`share reads (load average ${load()})`);
+  rows.push(...(await benchShareReads(server, shareId, { seconds: readSeconds })));
+
+  console.log(`mixed load (load average ${load()})`);
+  rows.push(
+    ...(await benchMixedLoad(server, {
+      seconds: loadSeconds,
+      nextMember,
+      readerCookie: sharer,
+      photo,
+      shareId,
+      assetPath: landingAssetPath(),
+    })),
+  );
+} finally {
+  await server.stop();
 }
-
-async function signUpMember(app: FastifyInstance, label: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: {
-      firstName: 'Bench',
-      lastName: label,
-      email: `bench-${label}@example.com`,
-      password: 'bench-pass',
-    },
-  });
-  const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const check = await app.inject({ url: '/api/me/summary', headers: { cookie } });
-  if (check.statusCode !== 200) throw new Error(`bench signup failed: ${response.body}`);
-  return cookie;
-}
-
-async function timeScan(app: FastifyInstance, photo: Buffer, cookie: string): Promise<number> {
-  const { payload, contentType } = multipartBody([{ data: photo }]);
-  const start = performance.now();
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/scans',
-    payload,
-    headers: { 'content-type': contentType, cookie },
-  });
-  const elapsed = performance.now() - start;
-  if (response.statusCode !== 201) throw new Error(`scan failed: ${response.statusCode} ${response.body}`);
-  return elapsed;
-}
-
-async function main(): Promise<void> {
-  const cores = availableParallelism();
-  const load = () => loadavg()[0].toFixed(1);
-  console.log(`PawSmile bench: Node ${process.version}, ${cores} cores, load average ${load()} at start\n`);
-  console.log(formatAnalyserBench(await benchAnalyser({ samples: SEQUENTIAL })));
-
-  const photo = await phonePhoto();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pawsmile-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'b'.repeat(40),
-    RATE_LIMIT_UPLOADS_PER_MINUTE: '10000',
-    RATE_LIMIT_AUTH_PER_MINUTE: '10000',
-  });
-  const db = createDb(config.database);
-  const app = await buildApp(config, { serveWeb: false, overrides: { db } });
-  try {
-    // Plus members so the quota never refuses; a fresh one per phase stays under the hourly abuse limit.
-    const cookies = await Promise.all(['seq', 'c2', 'c4'].map((label) => signUpMember(app, label)));
-    await db.updateTable('users').set({ subscription_status: 'plus_active' }).execute();
-
-    for (let i = 0; i < cores * 2; i++) await timeScan(app, photo, cookies[0]);
-    const times: number[] = [];
-    // CPU time of the whole process (event loop, libuv and worker threads) hardly depends on other
-    // programs competing for the cores, unlike wall-clock latency, so it is printed too.
-    const cpuBefore = process.cpuUsage();
-    for (let i = 0; i < SEQUENTIAL; i++) times.push(await timeScan(app, photo, cookies[0]));
-    const cpu = process.cpuUsage(cpuBefore);
-    times.sort((a, b) => a - b);
-    console.log(
-      `\nwhole POST /api/scans (4032x3024 JPEG, ${(photo.length / 1e6).toFixed(1)} MB, one at a time, n=${SEQUENTIAL})`,
-    );
-    console.log(
-      `  p50 ${percentile(times, 0.5).toFixed(0)} ms   p95 ${percentile(times, 0.95).toFixed(0)} ms`,
-    );
-    console.log(
-      `  CPU per scan (all threads): ${((cpu.user + cpu.system) / 1000 / SEQUENTIAL).toFixed(0)} ms`,
-    );
-
-    for (const [index, inFlight] of [2, 4].entries()) {
-      const cookie = cookies[index + 1];
-      const start = performance.now();
-      let next = 0;
-      const worker = async () => {
-        while (next < BURST) {
-          next++;
-          await timeScan(app, photo, cookie);
-        }
-      };
-      await Promise.all(Array.from({ length: inFlight }, worker));
-      const perSecond = BURST / ((performance.now() - start) / 1000);
-      console.log(
-        `  throughput with ${inFlight} requests in flight: ${perSecond.toFixed(1)} scans/s (n=${BURST})`,
-      );
-    }
-    // Other processes on the machine slow every figure above; the load average says how busy it was.
-    console.log(`\nload average ${load()} at the end (${cores} cores: above ${cores} means contention)`);
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-await main();
+console.log(`\n${formatTable(rows)}`);
+// Other processes on the machine slow every figure above; the load average says how busy it was.
+console.log(`\nload average ${load()} at the end (${cores} cores: above ${cores} means contention)`);

@@ -1,7 +1,9 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createMailTransport } from './adapters/mail/mail-transport.ts';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider.ts';
 import { createPhotoStorage } from './adapters/storage/create-photo-storage.ts';
+import { createVisionClient } from './adapters/vision/vision-client.ts';
 import type { Config } from './config.ts';
 import { createDb } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -10,6 +12,7 @@ import { registerErrorHandler } from './errors.ts';
 import { createAnalysisPool } from './jobs/analysis-pool.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startMailDispatcher } from './jobs/mail-dispatcher.ts';
+import { startSecondOpinionWorker } from './jobs/second-opinion-worker.ts';
 import { newId } from './lib/ids.ts';
 import { serializeRequestForLog } from './lib/redact-url.ts';
 import { toServerTimeouts } from './lib/server-timeouts.ts';
@@ -22,23 +25,32 @@ import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerTypedRoutes } from './plugins/typed-routes.ts';
 import { accountRoutes } from './routes/account.ts';
 import { accountSettingsRoutes } from './routes/account-settings.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { authLinkRoutes } from './routes/auth-links.ts';
+import { billingRoutes } from './routes/billing.ts';
+import { billingWebhookRoutes } from './routes/billing-webhook.ts';
+import { chatRoutes } from './routes/chat.ts';
 import { clientConfigRoutes } from './routes/client-config.ts';
 import { eventRoutes } from './routes/events.ts';
+import { geocodeRoutes } from './routes/geocode.ts';
 import { guestRoutes } from './routes/guest.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { petRoutes } from './routes/pets.ts';
 import { scanRoutes } from './routes/scans.ts';
 import { shareRoutes } from './routes/share.ts';
 import { sharePageRoutes } from './routes/share-page.ts';
+import { vetPartnerRoutes } from './routes/vet-partners.ts';
 import { waitlistRoutes } from './routes/waitlist.ts';
 import { createLoginThrottle } from './services/auth/login-throttle.ts';
+import { createOpenAiChatModel } from './services/chat/chat-model.ts';
 
 /** JSON bodies are small forms; uploads have their own limit in the multipart parser. */
 const JSON_BODY_LIMIT = 64 * 1024;
 const MAIL_DISPATCH_INTERVAL_MS = 5_000;
+const SECOND_OPINION_INTERVAL_MS = 1_000;
 
 export interface BuildAppOptions {
   /** Replace parts of the dependency set (tests use this for fakes and fast throttles). */
@@ -71,13 +83,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     : createAnalysisPool({ threads: config.analysis.threads, timeoutMs: config.analysis.timeoutMs });
   const analysisPool = options.overrides?.analysisPool ?? ownPool!;
   const redis = await createRedis(config);
+  const clock = options.overrides?.clock ?? (() => new Date());
   const deps: AppDeps = {
+    clock,
+    payments: createPaymentProvider(config.payments, { db, clock }),
     config,
     db,
     loginThrottle: createLoginThrottle({ redis, keyPrefix: config.redisKeyPrefix }),
     storage,
     analysisPool,
     mailTransport: createMailTransport({ smtpUrl: config.mail.smtpUrl }),
+    chatModel: createOpenAiChatModel(config.chat),
     ...options.overrides,
   };
   const mailDispatcher = startMailDispatcher({
@@ -88,8 +104,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     intervalMs: MAIL_DISPATCH_INTERVAL_MS,
   });
   const housekeeping = startHousekeeping({ db, storage, log: app.log });
+  // Only with a vision model configured: without one nothing is ever queued.
+  const { vision } = config;
+  const secondOpinions = vision.baseUrl
+    ? startSecondOpinionWorker({
+        db,
+        storage,
+        vision: createVisionClient({ ...vision, baseUrl: vision.baseUrl }),
+        timeoutMs: vision.timeoutMs,
+        retryDelayMs: vision.retryDelayMs,
+        log: app.log,
+        intervalMs: SECOND_OPINION_INTERVAL_MS,
+      })
+    : undefined;
   app.addHook('onClose', async () => {
     await housekeeping.stop();
+    await secondOpinions?.stop();
     mailDispatcher.stop();
     await ownPool?.close();
     await redis?.quit();
@@ -115,12 +145,19 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await guestRoutes(api, deps);
   await mediaRoutes(api, deps);
   await meRoutes(api, deps);
+  await petRoutes(api, deps);
   await shareRoutes(api, deps);
   await waitlistRoutes(api, deps);
   await eventRoutes(api, deps);
   await accountRoutes(api, deps);
   await accountSettingsRoutes(api, deps);
   await authLinkRoutes(api, deps);
+  await billingRoutes(api, deps);
+  await app.register(async (scope) => billingWebhookRoutes(scope, deps));
+  await vetPartnerRoutes(api, deps);
+  await geocodeRoutes(api, deps);
+  await adminRoutes(api, deps);
+  await chatRoutes(api, deps);
 
   const indexHtml = await registerStaticWeb(app, { serveWeb: options.serveWeb !== false });
   if (indexHtml) await sharePageRoutes(app, deps, indexHtml);

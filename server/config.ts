@@ -69,6 +69,7 @@ const EnvSchema = z.object({
   ),
   RATE_LIMIT_AUTH_PER_MINUTE: integer(10, 1, 10_000),
   RATE_LIMIT_UPLOADS_PER_MINUTE: integer(10, 1, 10_000),
+  RATE_LIMIT_VET_REGISTRATIONS_PER_HOUR: integer(5, 1, 10_000),
   GUEST_SCANS_PER_IP_PER_DAY: integer(DEFAULT_GUEST_SCANS_PER_IP_PER_DAY, 1, 100_000),
   MAX_UPLOAD_MB: integer(DEFAULT_MAX_UPLOAD_MB, 1, 100),
   ANALYSIS_THREADS: integer(2, 1, 64),
@@ -84,12 +85,23 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_MONTHLY: optionalString,
   STRIPE_PRICE_YEARLY: optionalString,
+  STRIPE_API_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('PawSmile <no-reply@pawsmile.local>')),
   ADMIN_NOTIFY_EMAIL: optionalString,
   CHAT_API_BASE_URL: optionalString,
   CHAT_API_KEY: optionalString,
   CHAT_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
+  VISION_API_BASE_URL: optionalString,
+  VISION_API_KEY: optionalString,
+  VISION_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
+  VISION_TIMEOUT_MS: integer(30_000, 100, 300_000),
+  VISION_RETRY_DELAY_MS: integer(30_000, 0, 3_600_000),
+  CHAT_TIMEOUT_MS: integer(20_000, 500, 120_000),
+  CHAT_MAX_RETRIES: integer(2, 0, 5),
+  CHAT_DAILY_TOKENS: integer(50_000, 0, 10_000_000),
+  CHAT_MAX_ANSWER_TOKENS: integer(600, 50, 4_000),
+  RATE_LIMIT_CHAT_PER_MINUTE: integer(10, 1, 10_000),
   GEOCODER_URL: optionalString,
   DISTANCE_UNIT: z.preprocess(emptyToUndefined, z.enum(['mi', 'km']).default('mi')),
 });
@@ -114,7 +126,13 @@ export interface Config {
   redisUrl?: string;
   /** Namespaces every key this app writes to Redis, so deployments can share one server. */
   redisKeyPrefix: string;
-  rateLimits: { authPerMinute: number; uploadsPerMinute: number; guestScansPerIpPerDay: number };
+  rateLimits: {
+    authPerMinute: number;
+    uploadsPerMinute: number;
+    guestScansPerIpPerDay: number;
+    vetRegistrationsPerHour: number;
+    chatPerMinute: number;
+  };
   uploads: { maxBytes: number };
   analysis: { threads: number; timeoutMs: number };
   storage:
@@ -133,12 +151,27 @@ export interface Config {
         provider: 'stripe';
         secretKey: string;
         publishableKey: string;
-        webhookSecret?: string;
+        webhookSecret: string;
         priceMonthly: string;
         priceYearly: string;
+        /** Another Stripe API host (a local mock in tests); unset means api.stripe.com. */
+        api?: { host: string; port: number; protocol: 'http' | 'https' };
       };
   mail: { smtpUrl?: string; from: string; adminNotify?: string };
-  chat: { baseUrl?: string; apiKey?: string; model: string };
+  /** The dental chat: the built-in guide, or an OpenAI-compatible model when baseUrl is set. */
+  chat: {
+    baseUrl?: string;
+    apiKey?: string;
+    model: string;
+    /** Longest wait for the model's first or next words before falling back to the built-in guide. */
+    timeoutMs: number;
+    maxRetries: number;
+    /** Model tokens per member per UTC day; past it, the built-in guide answers. */
+    dailyTokens: number;
+    maxAnswerTokens: number;
+  };
+  /** A vision-capable OpenAI-compatible model for Plus second opinions; off without a base URL. */
+  vision: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number; retryDelayMs: number };
   geocoderUrl?: string;
   distanceUnit: 'mi' | 'km';
 }
@@ -190,16 +223,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   let payments: Config['payments'] = { provider: 'test' };
   if (e.STRIPE_SECRET_KEY) {
-    for (const key of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'] as const) {
+    for (const key of [
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_PRICE_MONTHLY',
+      'STRIPE_PRICE_YEARLY',
+      'STRIPE_WEBHOOK_SECRET',
+    ] as const) {
       if (!e[key]) problems.push(`${key}: required when STRIPE_SECRET_KEY is set`);
     }
     payments = {
       provider: 'stripe',
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
-      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
       priceMonthly: e.STRIPE_PRICE_MONTHLY ?? '',
       priceYearly: e.STRIPE_PRICE_YEARLY ?? '',
+      ...(e.STRIPE_API_BASE_URL ? { api: stripeApiHost(e.STRIPE_API_BASE_URL) } : {}),
     };
   }
   if (e.REQUEST_IDLE_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
@@ -236,16 +275,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
       uploadsPerMinute: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
       guestScansPerIpPerDay: e.GUEST_SCANS_PER_IP_PER_DAY,
+      vetRegistrationsPerHour: e.RATE_LIMIT_VET_REGISTRATIONS_PER_HOUR,
+      chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
     },
     uploads: { maxBytes: e.MAX_UPLOAD_MB * 1024 * 1024 },
     analysis: { threads: e.ANALYSIS_THREADS, timeoutMs: e.ANALYSIS_TIMEOUT_MS },
     storage,
     payments,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, adminNotify: e.ADMIN_NOTIFY_EMAIL },
-    chat: { baseUrl: e.CHAT_API_BASE_URL, apiKey: e.CHAT_API_KEY, model: e.CHAT_MODEL },
+    chat: {
+      baseUrl: e.CHAT_API_BASE_URL,
+      apiKey: e.CHAT_API_KEY,
+      model: e.CHAT_MODEL,
+      timeoutMs: e.CHAT_TIMEOUT_MS,
+      maxRetries: e.CHAT_MAX_RETRIES,
+      dailyTokens: e.CHAT_DAILY_TOKENS,
+      maxAnswerTokens: e.CHAT_MAX_ANSWER_TOKENS,
+    },
+    vision: {
+      baseUrl: e.VISION_API_BASE_URL,
+      apiKey: e.VISION_API_KEY,
+      model: e.VISION_MODEL,
+      timeoutMs: e.VISION_TIMEOUT_MS,
+      retryDelayMs: e.VISION_RETRY_DELAY_MS,
+    },
     geocoderUrl: e.GEOCODER_URL,
     distanceUnit: e.DISTANCE_UNIT,
   });
+}
+
+function stripeApiHost(baseUrl: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const url = new URL(baseUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
 function parseTrustProxy(value: string): Config['trustProxy'] {

@@ -1,9 +1,11 @@
 import type { MailTransport } from './adapters/mail/mail-transport.ts';
+import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import type { PhotoStorage } from './adapters/storage/photo-storage.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { TAnalysisPool } from './jobs/analysis-pool.ts';
 import type { LoginThrottle } from './services/auth/login-throttle.ts';
+import type { ChatModel } from './services/chat/chat-model.ts';
 
 /** Everything a route needs beyond the request, built once by buildApp. */
 export interface AppDeps {
@@ -13,4 +15,9 @@ export interface AppDeps {
   storage: PhotoStorage;
   analysisPool: TAnalysisPool;
   mailTransport: MailTransport;
+  payments: PaymentProvider;
+  /** The time billing reads (tests replace it to move past a period end). */
+  clock: () => Date;
+  /** The OpenAI-compatible chat model, or null when the built-in guide answers alone. */
+  chatModel: ChatModel | null;
 }

@@ -1,5 +1,10 @@
+import sharp from 'sharp';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+
+// Every upload is a different photo, so libvips' operation cache (up to 50 MB by default) never
+// hits; it only held memory, part of the RSS growth under load that issue 14 measured.
+sharp.cache(false);
 
 /** Entry point: validate config, build, listen, and close cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {

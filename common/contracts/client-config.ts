@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCEPTED_IMAGE_TYPES, DEFAULT_MAX_UPLOAD_MB, MAX_IMAGE_PIXELS } from '../uploads.ts';
+import { DEFAULT_CLIENT_CONFIG } from '../client-config-defaults.ts';
 
 /**
  * GET /api/client-config: the server's configured limits the web checks a photo
@@ -9,12 +9,13 @@ export const ZClientConfig = z.object({
   maxUploadBytes: z.number().int().positive(),
   maxImagePixels: z.number().int().positive(),
   acceptedImageTypes: z.array(z.string()),
+  /** Which payment provider runs: 'test' shows the TEST MODE banner and our test card form. */
+  payments: z.object({
+    provider: z.enum(['test', 'stripe']),
+    /** Stripe's publishable key for Stripe Elements; null in test mode. */
+    publishableKey: z.string().nullable(),
+  }),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;
 
-/** What the server answers with its default configuration; the web uses it until the answer arrives. */
-export const DEFAULT_CLIENT_CONFIG: TClientConfig = {
-  maxUploadBytes: DEFAULT_MAX_UPLOAD_MB * 1024 * 1024,
-  maxImagePixels: MAX_IMAGE_PIXELS,
-  acceptedImageTypes: [...ACCEPTED_IMAGE_TYPES],
-};
+export { DEFAULT_CLIENT_CONFIG };

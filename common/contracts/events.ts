@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EVENTS_PER_BATCH } from '../event-limits.ts';
 
 /** The only analytics events there are (docs/product-rules.md#analytics-events). */
 export const ANALYTICS_EVENTS = [
@@ -15,7 +16,7 @@ export const ANALYTICS_EVENTS = [
 ] as const;
 export type TAnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
-export const MAX_EVENTS_PER_BATCH = 20;
+export { MAX_EVENTS_PER_BATCH };
 
 /**
  * Short, non-identifying values only; keys that could carry personal data are

@@ -1,4 +1,21 @@
 import { z } from 'zod';
+import {
+  MIN_CROP_FRACTION,
+  PHOTO_PROBLEMS,
+  SCAN_CROP_FIELD,
+  SCAN_PET_FIELD,
+  SCAN_SPECIES_FIELD,
+  SCAN_UPLOAD_FIELD,
+} from '../scan-constants.ts';
+
+export {
+  MIN_CROP_FRACTION,
+  PHOTO_PROBLEMS,
+  SCAN_CROP_FIELD,
+  SCAN_PET_FIELD,
+  SCAN_SPECIES_FIELD,
+  SCAN_UPLOAD_FIELD,
+};
 
 /** What the analyser reports: docs/product-rules.md#scan-statuses-and-urgency. */
 export const SCAN_STATUSES = ['healthy', 'inflamed', 'pale', 'infection', 'tartar', 'unclear'] as const;
@@ -12,6 +29,44 @@ export type TSeverity = z.infer<typeof ZSeverity>;
 /** A rectangle in the photo, as fractions (0-1) of width and height, so it survives resizing. */
 export const ZRegion = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 export type TRegion = z.infer<typeof ZRegion>;
+
+/** Who is in the photo: advice and cut-offs may differ (docs/product-rules.md). */
+export const SPECIES = ['dog', 'cat'] as const;
+export const ZSpecies = z.enum(SPECIES);
+export type TSpecies = z.infer<typeof ZSpecies>;
+
+export const ZPhotoProblem = z.enum(PHOTO_PROBLEMS);
+export type TPhotoProblem = z.infer<typeof ZPhotoProblem>;
+
+const FRACTION_MESSAGE = 'Each value of the crop box must be a number from 0 to 1 (a share of the photo).';
+const ZFraction = z
+  .number({ error: FRACTION_MESSAGE })
+  .finite({ error: FRACTION_MESSAGE })
+  .min(0, { error: FRACTION_MESSAGE })
+  .max(1, { error: FRACTION_MESSAGE });
+const MIN_SIDE_MESSAGE = `The crop box must be at least ${MIN_CROP_FRACTION * 100}% of the photo wide and high.`;
+/** The owner's crop box around gums and teeth, as fractions of the upright photo (after EXIF rotation). */
+export const ZCropBox = z
+  .object({
+    x: ZFraction,
+    y: ZFraction,
+    width: ZFraction.min(MIN_CROP_FRACTION, { error: MIN_SIDE_MESSAGE }),
+    height: ZFraction.min(MIN_CROP_FRACTION, { error: MIN_SIDE_MESSAGE }),
+  })
+  .strict()
+  .refine((box) => box.x + box.width <= 1 + 1e-6 && box.y + box.height <= 1 + 1e-6, {
+    message: 'The crop box must lie inside the photo.',
+  });
+export type TCropBox = z.infer<typeof ZCropBox>;
+
+/** What the analyser finds before a scan: where the mouth is (to pre-fill the crop box) and whether it is usable. */
+export const ZLocateResult = z.object({
+  box: ZCropBox.nullable(),
+  isUsable: z.boolean(),
+  problems: z.array(ZPhotoProblem),
+  tips: z.array(z.string()),
+});
+export type TLocateResult = z.infer<typeof ZLocateResult>;
 
 export const ZFinding = z.object({
   /** Stable machine code, e.g. 'gum_redness_margin', 'tartar_near_gumline', 'pale_gums'. */
@@ -61,6 +116,8 @@ export type TAnalysisReport = z.infer<typeof ZAnalysisReport>;
 /** POST /api/scans answer and the shape of a stored scan, as its owner sees it. */
 export const ZScanResult = ZAnalysisReport.extend({
   id: z.string(),
+  /** What the owner said the pet is, or null when they did not say. */
+  species: ZSpecies.nullable(),
   imageUrl: z.string(),
   overlayUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
@@ -68,11 +125,41 @@ export const ZScanResult = ZAnalysisReport.extend({
   shareId: z.string().nullable(),
   isShared: z.boolean(),
   createdAt: z.string(),
+  /** The member's pet this scan belongs to; null when unassigned. */
+  petId: z.string().nullable(),
 });
 export type TScanResult = z.infer<typeof ZScanResult>;
 
-/** POST /api/scans is multipart/form-data with the photo in this one field. */
-export const SCAN_UPLOAD_FIELD = 'image';
+/** Longest text field the upload parser reads: a crop box's JSON is well under 200 characters. */
+export const SCAN_FIELD_MAX_CHARS = 300;
+
+const ZCropField = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'The crop box must be JSON: {"x","y","width","height"}.' });
+      return z.NEVER;
+    }
+  })
+  .pipe(ZCropBox);
+
+/**
+ * The text fields of POST /api/scans, both optional: `species` is 'dog' or 'cat'; `crop` is the
+ * JSON of a ZCropBox (one field, so a box is never half-sent). Any other field is refused.
+ */
+export const ZScanUploadFields = z
+  .object({
+    [SCAN_SPECIES_FIELD]: z.enum(SPECIES, { error: 'Species must be "dog" or "cat".' }).optional(),
+    [SCAN_CROP_FIELD]: ZCropField.optional(),
+    [SCAN_PET_FIELD]: z.string().trim().min(1).max(64).optional(),
+  })
+  .strict();
+export type TScanUploadFields = z.infer<typeof ZScanUploadFields>;
+
+/** POST /api/scans/locate takes the photo alone (the web sends a downscaled copy): any text field is refused. */
+export const ZNoUploadFields = z.object({}).strict();
 
 /** GET and DELETE /api/scans/:id, and the scan's share endpoints. */
 export const ZScanParams = z.object({ id: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from './auth.ts';
+import { MAX_PAGE_SIZE, ZPageQuery, zPage } from './pagination.ts';
 
 export const URGENCY_LEVELS = ['high', 'medium', 'low'] as const;
 export const REFERRAL_STATUSES = ['pending', 'contacted', 'booked', 'completed', 'cancelled'] as const;
@@ -39,22 +40,30 @@ export const ZWaitlistEntry = z.object({
   notes: z.string().nullable(),
   scanId: z.string().nullable(),
   createdAt: z.string(),
+  /** The partner the admin routed this referral to (null until routed, or after the partner was deleted). */
+  partnerId: z.string().nullable(),
+  partnerName: z.string().nullable(),
+  routedAt: z.string().nullable(),
+  /** The partner's commission rate in percent, recorded when the referral completed. */
+  commissionRate: z.number().nullable(),
+  completedAt: z.string().nullable(),
 });
 export type TWaitlistEntry = z.infer<typeof ZWaitlistEntry>;
 
-/** GET /api/vet-referral-waitlist (admins): the newest entries, at most WAITLIST_LIST_LIMIT. */
-export const WAITLIST_LIST_LIMIT = 500;
-export const ZWaitlistList = z.array(ZWaitlistEntry);
+/** GET /api/vet-referral-waitlist (admins): newest first, one page (common/contracts/pagination.ts). */
+export const ZWaitlistList = zPage(ZWaitlistEntry);
+export type TWaitlistList = z.infer<typeof ZWaitlistList>;
 
-/** GET /api/referrals query (admins): a limit it cannot read means the default. */
+/** GET /api/referrals query (admins): the first page holds the 10 most recent; a limit it cannot read means 10. */
 export const RECENT_REFERRALS = 10;
 export const ZReferralListQuery = z.object({
+  page: ZPageQuery.shape.page,
   limit: z.coerce
     .number()
     .int()
     .min(1)
     .catch(RECENT_REFERRALS)
-    .transform((limit) => Math.min(limit, WAITLIST_LIST_LIMIT)),
+    .transform((limit) => Math.min(limit, MAX_PAGE_SIZE)),
 });
 export type TReferralListQuery = z.infer<typeof ZReferralListQuery>;
 
@@ -65,6 +74,8 @@ export const ZReferral = z.object({
   urgencyLevel: z.enum(URGENCY_LEVELS),
   status: z.enum(REFERRAL_STATUSES),
   createdAt: z.string(),
+  partnerName: z.string().nullable(),
 });
 export type TReferral = z.infer<typeof ZReferral>;
-export const ZReferralList = z.array(ZReferral);
+export const ZReferralList = zPage(ZReferral);
+export type TReferralList = z.infer<typeof ZReferralList>;

@@ -1,53 +1,73 @@
-import type { TAnalysisReport, TFinding } from '#common/contracts/scans.ts';
+import type { TAnalysisReport, TFinding, TSpecies } from '#common/contracts/scans.ts';
 import { buildAdvice, buildRetakeAdvice } from '#server/analysis/advice/build-advice.ts';
-import { imageLuma, imageToLab, type TRgbImage } from '#server/analysis/colour.ts';
-import { measureFeatures, type TReadings } from '#server/analysis/features.ts';
+import type { TRgbImage } from '#server/analysis/colour.ts';
+import type { TReadings } from '#server/analysis/features.ts';
 import { buildFindings, flagPixels } from '#server/analysis/findings.ts';
-import { grade } from '#server/analysis/grade.ts';
-import { checkMouth, type TMouthCheck } from '#server/analysis/mouth-check.ts';
+import { gateMargin, judgePhoto, type TGateResult } from '#server/analysis/gate.ts';
+import { grade, type TGrade } from '#server/analysis/grade.ts';
+import { measurePhoto } from '#server/analysis/measure.ts';
+import type { TMouthCheck } from '#server/analysis/mouth-check.ts';
 import { renderOverlay, type TOverlay } from '#server/analysis/overlay.ts';
-import { gradeQuality, measureQuality, RETAKE_TIPS, type TQualityResult } from '#server/analysis/quality.ts';
-import { segment, type TSegmentation } from '#server/analysis/segment.ts';
+import type { TFeatures } from '#server/analysis/photo-features.ts';
+import { RETAKE_TIPS, type TQualityResult } from '#server/analysis/quality.ts';
+import type { TSegmentation } from '#server/analysis/segment.ts';
 import { ANALYSER_NAME, ANALYSER_VERSION } from '#server/analysis/version.ts';
-import { estimateWhiteBalance, type TWhiteBalance } from '#server/analysis/white-balance.ts';
+import type { TWhiteBalance } from '#server/analysis/white-balance.ts';
 
 export type TAnalysis = {
   report: TAnalysisReport;
   overlay: TOverlay;
-  /** Raw readings for tests and the eval script; null when no mouth was found. */
+  /** Raw readings for tests and the eval script; null when the gate refused the photo. */
   readings: TReadings | null;
+  features: TFeatures;
+  gate: TGateResult;
+  grade: TGrade | null;
   quality: TQualityResult;
   mouth: TMouthCheck;
   balance: TWhiteBalance;
   segmentation: TSegmentation;
 };
 
+export type TAnalysisOptions = {
+  /** What the owner said the pet is; null or absent when unknown. */
+  species?: TSpecies | null;
+};
+
 const ANALYSER = { name: ANALYSER_NAME, version: ANALYSER_VERSION };
+/**
+ * Never above 0.85: even a perfect photo only shows the visible crowns, and vets examining awake
+ * dogs agree with the anaesthetised exam in less than half the cases (Bauer 2018; docs/product-rules.md#screening-not-diagnosis).
+ */
+const MAX_CONFIDENCE = 0.85;
 
 /**
  * Screens one decoded photo (RGB, about 512 px on its longest side). Pure: no I/O, same pixels
- * give the same report.
+ * give the same report. Measure, then the learned gate, then the learned graders
+ * (docs/decisions/005-learned-gate-and-grading.md).
  */
-export function analysePixels(image: TRgbImage): TAnalysis {
-  if (image.channels !== 3 || image.data.length < image.width * image.height * 3) {
-    throw new Error('analysePixels needs packed 3-channel RGB pixels');
-  }
-  const luma = imageLuma(image);
-  const balance = estimateWhiteBalance(image);
-  const quality = gradeQuality(image, measureQuality(image, luma), balance);
-  const lab = imageToLab(image, balance.gains);
-  const segmentation = segment(lab);
-  const mouth = checkMouth(segmentation, quality.readings.flatShare);
-  const emptyOverlay = () => renderOverlay(image.width, image.height, emptyMasks(image), null, []);
+export function analysePixels(image: TRgbImage, options: TAnalysisOptions = {}): TAnalysis {
+  const m = measurePhoto(image);
+  const gate = judgePhoto(m);
+  const shared = {
+    features: m.features,
+    gate,
+    quality: m.quality,
+    mouth: m.mouth,
+    balance: m.balance,
+    segmentation: m.segmentation,
+  };
 
-  const problems = [...quality.problems, ...(mouth.isMouth ? [] : (['no_mouth'] as const))];
-  if (problems.length > 0) {
+  if (!gate.isUsable) {
+    const problems = gate.problems;
     const { advice, products } = buildRetakeAdvice(problems);
+    const isQuality = m.quality.problems.length > 0;
     const report: TAnalysisReport = {
       status: 'unclear',
       severity: 'normal',
-      // How sure we are that the photo cannot be read: clear failures are near-certain.
-      confidence: round2(mouth.isMouth ? 0.9 : 0.6 + 0.35 * (1 - mouth.score)),
+      // How sure we are that the photo cannot be read: clear quality failures are near-certain; a
+      // gate refusal is as sure as the gate's calibrated probability says, which is low for a
+      // photo refused only because the gate is strict (a borderline photo; cropping may help).
+      confidence: round2(isQuality ? 0.9 : Math.min(0.99, Math.max(0.01, 1 - gate.probability))),
       gingivalIndex: null,
       calculusIndex: null,
       findings: problems.map(
@@ -64,13 +84,13 @@ export function analysePixels(image: TRgbImage): TAnalysis {
       products,
       analyser: ANALYSER,
     };
-    return { report, overlay: emptyOverlay(), readings: null, quality, mouth, balance, segmentation };
+    const overlay = renderOverlay(image.width, image.height, emptyMasks(image), null, []);
+    return { ...shared, report, overlay, readings: null, grade: null };
   }
 
-  const readings = measureFeatures(lab, segmentation);
-  const result = grade(readings);
-  const masks = flagPixels(lab, segmentation, result);
-  const findings = buildFindings(readings, result, segmentation, masks);
+  const result = grade(m.readings, m.features, options.species ?? null);
+  const masks = flagPixels(m.lab, m.segmentation, result);
+  const findings = buildFindings(m.readings, result, m.segmentation, masks);
   const { advice, products } = buildAdvice(result, findings);
   const regions = findings.flatMap((f) =>
     f.region && f.level !== 'info' ? [{ code: f.code, region: f.region }] : [],
@@ -80,7 +100,7 @@ export function analysePixels(image: TRgbImage): TAnalysis {
     image.width,
     image.height,
     masks,
-    isHealthy ? segmentation.margin : null,
+    isHealthy ? m.segmentation.margin : null,
     regions,
   );
 
@@ -88,7 +108,7 @@ export function analysePixels(image: TRgbImage): TAnalysis {
     status: result.status,
     severity: result.severity,
     confidence: round2(
-      confidenceOf(quality.margin, mouth.score, result.decisiveness, result.isMostlyPigmented),
+      confidenceOf(gate.probability, m.quality.margin, result) * (isStrongCast(m.balance) ? 0.8 : 1),
     ),
     gingivalIndex: result.gingivalIndex,
     calculusIndex: result.calculusIndex,
@@ -98,19 +118,28 @@ export function analysePixels(image: TRgbImage): TAnalysis {
     products,
     analyser: ANALYSER,
   };
-  return { report, overlay, readings, quality, mouth, balance, segmentation };
+  return { ...shared, report, overlay, readings: m.readings, grade: result };
 }
 
 /**
- * Never above 0.85: even a perfect photo only shows the visible crowns, and vets examining awake
- * dogs agree with the anaesthetised exam in less than half the cases (Bauer 2018; docs/product-rules.md#screening-not-diagnosis).
+ * How likely the status is right, as far as the calibrated models can tell: how sure the deciding
+ * grader is (lower near a cut), times how clearly the gate accepted the photo, softened for weak
+ * photos and pigmented gums, and capped.
  */
-function confidenceOf(quality: number, mouth: number, decisiveness: number, isPigmented: boolean): number {
-  const photo = 0.5 + 0.5 * quality;
-  const view = 0.45 + 0.55 * mouth;
-  const reading = 0.55 + 0.45 * decisiveness;
-  const pigment = isPigmented ? 0.8 : 1;
-  return Math.max(0.05, Math.min(0.85, 0.85 * photo * view * reading * pigment));
+function confidenceOf(gateProbability: number, quality: number, result: TGrade): number {
+  const photo = 0.7 + 0.3 * quality;
+  const pigment = result.isMostlyPigmented ? 0.8 : 1;
+  const view = gateMargin(gateProbability);
+  return Math.max(0.05, Math.min(MAX_CONFIDENCE, view * result.certainty * photo * pigment));
+}
+
+/**
+ * A lamp so coloured that the white-balance gain is near its cap: the colours are only partly
+ * corrected and a slightly different light could move both gradings.
+ */
+function isStrongCast(balance: TWhiteBalance): boolean {
+  const [r, , b] = balance.gains;
+  return Math.min(r, b) < 0.78 || Math.max(r, b) > 1.28;
 }
 
 function emptyMasks(image: TRgbImage) {

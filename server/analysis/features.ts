@@ -29,8 +29,12 @@ export type TReadings = {
   /** Median b* (yellowness) of the clean-looking tooth surface. */
   toothYellow: number;
   gumLightness: number;
-  /** Pink gum pixels at the margin; few means the gum readings rest on little. */
-  marginGumPixels: number;
+  /** Median L* of the clean-looking tooth surface (NaN-free: 0 without teeth). */
+  toothLightness: number;
+  /** Median of b* - 0.6 a* of the gum the colour alarms read: rises as gums turn yellow. */
+  gumYellow: number;
+  /** Pink gum at the margin as a share of the photo; small means the gum readings rest on little. */
+  marginGumShare: number;
 };
 
 /** a* at or above this marks a pixel as inflamed-red in the overlay and the findings. */
@@ -45,11 +49,14 @@ export function measureFeatures(lab: TLabImage, seg: TSegmentation): TReadings {
   const stain = maskOf(seg.classes, PIXEL.stain);
 
   const marginCount = countSet(marginGum);
-  const hasMargin = marginCount >= 30;
+  // Shares, not pixel counts, so the same photo at another size reads the same (about 30 and 100
+  // pixels at 512 x 384).
+  const hasMargin = marginCount >= gum.length * 0.00015;
   const redness = orZero(quantileAt(lab.a, gum, 0.5));
   const marginRedness = hasMargin ? quantileAt(lab.a, marginGum, 0.75) : redness;
   const marginMedian = hasMargin ? quantileAt(lab.a, marginGum, 0.5) : redness;
-  const coreMedian = countSet(coreGum) >= 100 ? quantileAt(lab.a, coreGum, 0.5) : marginMedian;
+  const coreMedian =
+    countSet(coreGum) >= gum.length * 0.0005 ? quantileAt(lab.a, coreGum, 0.5) : marginMedian;
   const marginContrast = marginMedian - coreMedian;
   const gingivalScore = 0.35 * redness + 0.65 * marginRedness + 0.5 * Math.max(0, marginContrast);
 
@@ -97,7 +104,9 @@ export function measureFeatures(lab: TLabImage, seg: TSegmentation): TReadings {
     calculusScore,
     toothYellow: orZero(quantileAt(lab.b, tooth, 0.5)),
     gumLightness,
-    marginGumPixels: marginCount,
+    toothLightness: orZero(toothLightness),
+    gumYellow,
+    marginGumShare: marginCount / gum.length,
   };
 }
 

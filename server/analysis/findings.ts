@@ -15,6 +15,9 @@ export type TFlaggedMasks = {
 };
 
 const LEVELS = ['info', 'mild', 'moderate', 'severe'] as const;
+/** docs/product-rules.md#gum-colour-alarms: what to do when the photo cannot show gum colour. */
+export const GUM_COLOUR_NOT_JUDGED =
+  "We can't judge gum colour from this photo: too little gum shows next to the teeth, or the light has no white to check against. Check it by hand: lift the lip in daylight, press a fingertip on the gum until it turns white and let go; the pink should return in under 2 seconds. Pale, blue-grey or yellow gums, or colour that returns slowly, mean see a vet now.";
 const COLUMN_WORDS = ['left', 'front', 'right'] as const;
 
 /** Which gum pixels drove each finding; the overlay paints the same masks. */
@@ -145,11 +148,17 @@ export function buildFindings(
         : 'Much of the gum line is naturally dark (pigmented), which is normal; colour was judged on the pink parts only.';
     out.push(finding('pigmented_gums', label, 'info', null, seg, 'gum line'));
   }
-  if (out.length === 0) {
+  if (!grade.isGumColourJudged) {
+    // No urgent colour alarm without a gum region we trust; say so and show the owner the hand check.
+    out.push(finding('gum_colour_not_judged', GUM_COLOUR_NOT_JUDGED, 'info', null, seg, 'gum line'));
+  }
+  if (out.every((f) => f.code === 'gum_colour_not_judged')) {
     out.push(
       finding(
         'healthy_gum_line',
-        'Gums look pink and the teeth near the gum line look clean.',
+        grade.isGumColourJudged
+          ? 'Gums look pink and the teeth near the gum line look clean.'
+          : 'No redness along the gums, and the teeth near the gum line look clean.',
         'info',
         seg.margin,
         seg,

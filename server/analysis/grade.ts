@@ -1,36 +1,64 @@
-import type { TScanStatus, TSeverity } from '#common/contracts/scans.ts';
+import type { TScanStatus, TSeverity, TSpecies } from '#common/contracts/scans.ts';
 import type { TReadings } from '#server/analysis/features.ts';
+import calculusModel from '#server/analysis/model/calculus.json' with { type: 'json' };
+import gingivalModel from '#server/analysis/model/gingival.json' with { type: 'json' };
+import {
+  assertKnownFeatures,
+  calibrated,
+  logisticScore,
+  type TLogisticModel,
+} from '#server/analysis/model/predict.ts';
+import type { TFeatures } from '#server/analysis/photo-features.ts';
+
+const CALCULUS = calculusModel as TLogisticModel;
+const GINGIVAL = gingivalModel as TLogisticModel;
+assertKnownFeatures(CALCULUS.features, 'calculus model');
+assertKnownFeatures(GINGIVAL.features, 'gingival model');
 
 export type TGrade = {
   status: TScanStatus;
   severity: TSeverity;
   gingivalIndex: number | null;
   calculusIndex: number;
+  /** Calibrated probabilities of the two graders (held-out folds of the human-mouth proxies). */
+  probabilities: { gingivitis: number | null; calculus: number };
   /** Which gum-colour alarms fired; any of them makes the result urgent. */
   alarms: { isPale: boolean; isBlueGrey: boolean; isYellow: boolean };
-  /** 0-1, distance of the deciding readings from the nearest cut: low means a borderline photo. */
-  decisiveness: number;
+  /** False when the gum region is too small, not next to teeth or the white reference is weak. */
+  isGumColourJudged: boolean;
+  /** 0-1, how sure the deciding reading is; feeds the confidence. */
+  certainty: number;
   /** True when most of the margin is pigmented, so redness rests on the few pink patches. */
   isMostlyPigmented: boolean;
+  species: TSpecies | null;
 };
 
-/**
- * Cuts on the gingival score (Lab a* of the gum, margin-weighted) for the Loe-Silness index:
- * 0 normal pink, 1 slight colour change, 2 moderate redness, 3 marked redness. Calibrated on the
- * labelled human-proxy photos and on dogs in the team's 25-photo check set; see docs/decisions/001.
- */
-export const GINGIVAL_CUTS = [33, 41, 49] as const;
-/**
- * Cuts on the calculus score (share of visible tooth surface that reads clearly yellow-brown) for
- * the 0-3 calculus index. Lower than the index's 1/3 and 2/3 of the crown because only the most
- * clearly coloured tartar passes the pixel test; calibrated on the labelled calculus photos.
- */
-export const CALCULUS_CUTS = [0.06, 0.12, 0.2] as const;
+/** Calibrated probabilities at which each index steps up (1, 2, 3), learned with the graders (ADR 005). */
+export const GINGIVAL_CUTS: readonly number[] = GINGIVAL.indexCuts;
+export const CALCULUS_CUTS: readonly number[] = CALCULUS.indexCuts;
+
 export const ALARM_CUTS = { pallor: 0.75, yellowTint: 0.8, blueGrey: 0.45 } as const;
-/** How far (in index steps) tartar must lead redness to name the result. */
-const TARTAR_LEAD = 0.5;
-/** Below this many pink margin pixels the redness of pigmented gums is not graded. */
-const MIN_PINK_MARGIN = 150;
+/**
+ * When gum colour counts as measured (docs/product-rules.md#gum-colour-alarms): enough pink gum
+ * at the margin (about 1,200 pixels of a 512 x 384 photo), teeth that touch it, a fair part of
+ * the pink in the photo lying along the teeth (pink hands or lips around a small mouth do not), a
+ * white balance that rests on enough bright reference pixels, and teeth at least as light as the
+ * "gum": when the pink is lighter than the teeth, the white we measure against is not tooth
+ * enamel, or the pink is skin.
+ */
+export const GUM_COLOUR_LIMITS = {
+  minPinkMargin: 0.006,
+  minToothInterface: 0.2,
+  minGumAdjacency: 0.1,
+  minWhiteReference: 0.003,
+  maxGumLightnessRatio: 1.05,
+} as const;
+/** Below this share of pink margin (about 150 pixels at 512 x 384) pigmented gums are not graded for redness. */
+const MIN_PINK_MARGIN = 0.00075;
+/** How far (in probability) tartar must lead redness to name the result. */
+const TARTAR_LEAD = 0.05;
+/** Probability distance from a cut at which a reading counts as clear-cut. */
+const DECISIVE_MARGIN = 0.15;
 
 export function indexFromCuts(value: number, cuts: readonly number[]): number {
   let index = 0;
@@ -38,72 +66,89 @@ export function indexFromCuts(value: number, cuts: readonly number[]): number {
   return index;
 }
 
-/** Index plus the fraction of the way to the next cut, so two 0-3 scales can be compared. */
-function levelOf(value: number, cuts: readonly number[]): number {
-  const index = indexFromCuts(value, cuts);
-  const step = (cuts[cuts.length - 1] - cuts[0]) / (cuts.length - 1);
-  const base = index === 0 ? cuts[0] - step : cuts[index - 1];
-  return index + Math.min(0.999, Math.max(0, (value - base) / step)) - (index === 0 ? 1 : 0);
+export function gingivitisProbability(features: TFeatures): number {
+  return calibrated(GINGIVAL.platt, logisticScore(GINGIVAL, features));
 }
 
-/** 0 on a cut, 1 at half a step or more away from every cut. */
-function cutDistance(value: number, cuts: readonly number[]): number {
-  const step = (cuts[cuts.length - 1] - cuts[0]) / (cuts.length - 1);
-  const nearest = Math.min(...cuts.map((c) => Math.abs(value - c)));
-  return Math.min(1, nearest / (step / 2));
+export function calculusProbability(features: TFeatures): number {
+  return calibrated(CALCULUS.platt, logisticScore(CALCULUS, features));
 }
 
-export function grade(readings: TReadings): TGrade {
+export function isGumColourJudgeable(features: TFeatures): boolean {
+  return (
+    features.pinkMarginShare >= GUM_COLOUR_LIMITS.minPinkMargin &&
+    features.toothInterface >= GUM_COLOUR_LIMITS.minToothInterface &&
+    features.gumAdjacency >= GUM_COLOUR_LIMITS.minGumAdjacency &&
+    features.whiteReference >= GUM_COLOUR_LIMITS.minWhiteReference &&
+    features.gumLightnessRatio <= GUM_COLOUR_LIMITS.maxGumLightnessRatio
+  );
+}
+
+export function grade(readings: TReadings, features: TFeatures, species: TSpecies | null = null): TGrade {
   const isMostlyPigmented = readings.pigmentShare > 0.6;
-  const canReadGums = readings.marginGumPixels >= MIN_PINK_MARGIN || !isMostlyPigmented;
-  const gingivalIndex = canReadGums ? indexFromCuts(readings.gingivalScore, GINGIVAL_CUTS) : null;
-  const calculusIndex = indexFromCuts(readings.calculusScore, CALCULUS_CUTS);
+  const canReadGums = readings.marginGumShare >= MIN_PINK_MARGIN || !isMostlyPigmented;
+  const pGingivitis = canReadGums ? gingivitisProbability(features) : null;
+  const pCalculus = calculusProbability(features);
+  const gingivalIndex = pGingivitis === null ? null : indexFromCuts(pGingivitis, GINGIVAL.indexCuts);
+  const calculusIndex = indexFromCuts(pCalculus, CALCULUS.indexCuts);
+  const isGumColourJudged = canReadGums && isGumColourJudgeable(features);
   const alarms = {
-    isPale: canReadGums && readings.pallor >= ALARM_CUTS.pallor,
-    isYellow: canReadGums && readings.yellowTint >= ALARM_CUTS.yellowTint,
+    isPale: isGumColourJudged && readings.pallor >= ALARM_CUTS.pallor,
+    isYellow: isGumColourJudged && readings.yellowTint >= ALARM_CUTS.yellowTint,
     // Pigmented margins are dark, not blue: only a blue-grey share of the pink-or-blue margin counts.
-    isBlueGrey: readings.blueGrey >= ALARM_CUTS.blueGrey,
+    isBlueGrey: isGumColourJudged && readings.blueGrey >= ALARM_CUTS.blueGrey,
   };
   const isAlarm = alarms.isPale || alarms.isYellow || alarms.isBlueGrey;
   const gi = gingivalIndex ?? 0;
+  const pg = pGingivitis ?? 0;
 
   let status: TScanStatus = 'healthy';
   let severity: TSeverity = 'normal';
+  let certainty: number;
   if (isAlarm) {
     // The contract has one gum-colour status; the findings say which colour it was.
     status = 'pale';
     severity = 'urgent';
-  } else if (gi === 0 && calculusIndex === 0) {
-    status = 'healthy';
-  } else if (
-    levelOf(readings.calculusScore, CALCULUS_CUTS) >
-    levelOf(readings.gingivalScore, GINGIVAL_CUTS) + TARTAR_LEAD
-  ) {
-    // Whichever reading sits further up its own scale names the result; inflammation wins near-ties
-    // because it is the part an owner can still reverse at home, and both show in the findings.
-    status = 'tartar';
-  } else {
-    status = 'inflamed';
-  }
-  if (!isAlarm && (gi >= 2 || calculusIndex >= 3)) severity = 'concerning';
-
-  const decisive = [cutDistance(readings.calculusScore, CALCULUS_CUTS)];
-  if (gingivalIndex !== null) decisive.push(cutDistance(readings.gingivalScore, GINGIVAL_CUTS));
-  if (isAlarm) {
-    const alarmValues = [
+    const margins = [
       alarms.isPale ? readings.pallor - ALARM_CUTS.pallor : 0,
       alarms.isYellow ? readings.yellowTint - ALARM_CUTS.yellowTint : 0,
       alarms.isBlueGrey ? readings.blueGrey - ALARM_CUTS.blueGrey : 0,
     ];
-    decisive.push(Math.min(1, Math.max(...alarmValues) / 0.15));
+    certainty = 0.55 + 0.45 * Math.min(1, Math.max(...margins) / 0.15);
+  } else if (gi === 0 && calculusIndex === 0) {
+    status = 'healthy';
+    certainty = (1 - pg) * (1 - pCalculus);
+  } else if (pCalculus > pg + TARTAR_LEAD) {
+    // Whichever reading is surer names the result; inflammation wins near-ties because it is the
+    // part an owner can still reverse at home, and both show in the findings.
+    status = 'tartar';
+    certainty = pCalculus;
+  } else {
+    status = 'inflamed';
+    certainty = pg;
+  }
+  if (!isAlarm && (gi >= 2 || calculusIndex >= 3)) severity = 'concerning';
+  if (!isAlarm) {
+    // A reading close to a cut, or redness and tartar nearly tied for the name, may tip either way
+    // with the light: say so through a lower certainty.
+    const cut = GINGIVAL.indexCuts[0];
+    const margins = [Math.abs(pCalculus - cut)];
+    if (pGingivitis !== null) margins.push(Math.abs(pGingivitis - cut));
+    // Redness against tartar for the name: a near-tie can swap the status even while one index is
+    // still 0, because a small change may lift it over its cut.
+    if (status === 'tartar' || status === 'inflamed') margins.push(Math.abs(pCalculus - pg - TARTAR_LEAD));
+    certainty *= 0.5 + 0.5 * Math.min(1, Math.min(...margins) / DECISIVE_MARGIN);
   }
   return {
     status,
     severity,
     gingivalIndex,
     calculusIndex,
+    probabilities: { gingivitis: pGingivitis, calculus: pCalculus },
     alarms,
-    decisiveness: Math.min(...decisive),
+    isGumColourJudged,
+    certainty,
     isMostlyPigmented,
+    species,
   };
 }

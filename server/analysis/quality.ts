@@ -1,3 +1,4 @@
+import type { TPhotoProblem } from '#common/contracts/scans.ts';
 import type { TRgbImage } from '#server/analysis/colour.ts';
 import type { TWhiteBalance } from '#server/analysis/white-balance.ts';
 
@@ -35,7 +36,8 @@ const BLUR_LIMIT = 12;
 /** Lab a* and b* of the bright reference beyond which the lamp colour cannot be trusted away. */
 const CAST_LIMIT = { blue: -14, green: -12, magenta: 22, yellow: 42 };
 
-export const RETAKE_TIPS: Record<TQualityProblem | 'no_mouth', string> = {
+/** One retake tip per problem the gate can name (common/contracts/scans.ts PHOTO_PROBLEMS). */
+export const RETAKE_TIPS: Record<TPhotoProblem, string> = {
   too_small:
     'The photo is too small to see the gum line. Send the original photo, or move closer so the mouth fills most of the frame.',
   too_dark:
@@ -46,6 +48,10 @@ export const RETAKE_TIPS: Record<TQualityProblem | 'no_mouth', string> = {
     'The photo is blurry. Hold the phone steady, tap the screen on the teeth to focus, and take a couple of shots.',
   colour_cast:
     'The light is strongly coloured, which hides the true gum colour. Retake in daylight or under a plain white light.',
+  too_far:
+    'The mouth is too small in the photo to judge the gums. Move the phone closer (about a hand-width away) or crop the photo to the gums and teeth.',
+  mouth_closed:
+    "The mouth looks closed, so the gums and teeth can't be seen. Gently lift your pet's lip at the side with one finger so the teeth and the pink gum line above them show.",
   no_mouth:
     "We couldn't find gums and teeth in this photo. Gently lift your pet's lip at the side so the teeth and the pink gum line above them are visible, and fill the frame with the mouth.",
 };

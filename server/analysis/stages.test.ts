@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZAnalysisReport } from '#common/contracts/scans.ts';
 import { analysePixels } from '#server/analysis/analyse-pixels.ts';
 import { srgbToLab, type TRgbImage } from '#server/analysis/colour.ts';
 import { grade, indexFromCuts } from '#server/analysis/grade.ts';
+import { measurePhoto, type TMeasurement } from '#server/analysis/measure.ts';
 import { classifyPixel, PIXEL } from '#server/analysis/segment.ts';
 import { estimateWhiteBalance } from '#server/analysis/white-balance.ts';
 import { decodeForAnalysis } from '#server/jobs/analyse-photo.worker.ts';
@@ -105,51 +106,68 @@ describe('mouth check', () => {
 });
 
 describe('grading', () => {
-  const base = {
-    redness: 26,
-    marginRedness: 28,
-    marginContrast: 0,
-    gingivalScore: 27,
-    pallor: 0.05,
-    yellowTint: 0.05,
-    blueGrey: 0,
-    pigmentShare: 0,
-    tartarCoverage: 0.01,
-    gumlineTartar: 0.01,
-    calculusScore: 0.01,
-    toothYellow: 8,
-    gumLightness: 60,
-    marginGumPixels: 2000,
-  };
+  let m: TMeasurement;
+  beforeAll(async () => {
+    m = measurePhoto(await decoded(await makeMouthPhoto({ gum: 'healthy' })));
+  });
   it('cuts indices at the thresholds', () => {
     expect([0, 33, 41, 49, 80].map((v) => indexFromCuts(v, [33, 41, 49]))).toEqual([0, 1, 2, 3, 3]);
   });
   it('makes gum-colour alarms urgent and moderate redness or heavy tartar concerning', () => {
-    expect(grade(base)).toMatchObject({
+    expect(grade(m.readings, m.features)).toMatchObject({
       status: 'healthy',
       severity: 'normal',
       gingivalIndex: 0,
       calculusIndex: 0,
+      isGumColourJudged: true,
     });
-    expect(grade({ ...base, pallor: 0.9 })).toMatchObject({ status: 'pale', severity: 'urgent' });
-    expect(grade({ ...base, blueGrey: 0.6 })).toMatchObject({ status: 'pale', severity: 'urgent' });
-    expect(grade({ ...base, gingivalScore: 35 })).toMatchObject({
-      status: 'inflamed',
-      severity: 'normal',
-      gingivalIndex: 1,
+    expect(grade({ ...m.readings, pallor: 0.9 }, m.features)).toMatchObject({
+      status: 'pale',
+      severity: 'urgent',
     });
-    expect(grade({ ...base, gingivalScore: 44 })).toMatchObject({
-      status: 'inflamed',
-      severity: 'concerning',
+    expect(grade({ ...m.readings, blueGrey: 0.6 }, m.features)).toMatchObject({
+      status: 'pale',
+      severity: 'urgent',
     });
-    expect(grade({ ...base, calculusScore: 0.3 })).toMatchObject({
+    const red = { ...m.features, redness: 45, marginRedness: 55, saturatedRedShare: 0.2, hueRed: 0.3 };
+    expect(grade(m.readings, red)).toMatchObject({ status: 'inflamed', severity: 'concerning' });
+    const tartar = { ...m.features, tartarCoverage: 0.4, gumlineTartar: 0.6, stainShare: 0.1 };
+    expect(grade(m.readings, tartar)).toMatchObject({
       status: 'tartar',
       severity: 'concerning',
       calculusIndex: 3,
     });
   });
+  it('raises each index with its own evidence and never lowers it', () => {
+    const steps = [0, 10, 20, 30];
+    const gi = steps.map((d) => grade(m.readings, { ...m.features, redness: m.features.redness + d }));
+    const ci = steps.map((d) =>
+      grade(m.readings, { ...m.features, gumlineTartar: m.features.gumlineTartar + d / 60 }),
+    );
+    for (let k = 1; k < steps.length; k++) {
+      expect(gi[k].probabilities.gingivitis ?? 0).toBeGreaterThan(gi[k - 1].probabilities.gingivitis ?? 1);
+      expect(ci[k].probabilities.calculus).toBeGreaterThan(ci[k - 1].probabilities.calculus);
+    }
+  });
+  it('raises no colour alarm when the gum region is small, away from the teeth or unbalanced', () => {
+    for (const change of [
+      { pinkMarginShare: 0.002 },
+      { toothInterface: 0.05 },
+      { gumAdjacency: 0.05 },
+      { whiteReference: 0 },
+      { gumLightnessRatio: 1.3 },
+    ]) {
+      const result = grade({ ...m.readings, pallor: 0.95 }, { ...m.features, ...change });
+      expect(result.isGumColourJudged, JSON.stringify(change)).toBe(false);
+      expect(result.status).not.toBe('pale');
+      expect(result.severity).not.toBe('urgent');
+    }
+  });
   it('does not grade the redness of mostly pigmented gums with few pink pixels', () => {
-    const result = grade({ ...base, pigmentShare: 0.8, marginGumPixels: 40, gingivalScore: 60 });
+    const result = grade(
+      { ...m.readings, pigmentShare: 0.8, marginGumShare: 0.0002 },
+      { ...m.features, redness: 60 },
+    );
     expect(result.gingivalIndex).toBeNull();
     expect(result.isMostlyPigmented).toBe(true);
     expect(result.severity).toBe('normal');

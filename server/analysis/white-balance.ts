@@ -19,6 +19,8 @@ const CORRECTION_STRENGTH = 0.65;
 const MAX_GAIN = 1.35;
 const MIN_GAIN = 1 / MAX_GAIN;
 const PINK_TOLERANCES = [8, 20, 32] as const;
+/** Below this many reference pixels there is no white to measure against. */
+const MIN_REFERENCE = 50;
 /** Teeth under neutral light read about this warm; that is the target, not pure white. */
 const TARGET_WARMTH = [1, 0.97, 0.86] as const;
 
@@ -50,14 +52,17 @@ export function estimateWhiteBalance(image: TRgbImage): TWhiteBalance {
     sums = collectReference(data, n, cutoff, PINK_TOLERANCES[k]);
   }
   const [sumR, sumG, sumB, count] = sums;
-  if (count < minCount) return { gains: [1, 1, 1], castA: 0, castB: 0, referencePixels: count };
+  if (count < MIN_REFERENCE) return { gains: [1, 1, 1], castA: 0, castB: 0, referencePixels: count };
+  // Fewer reference pixels than wanted weaken the correction smoothly instead of dropping it: a
+  // cliff here made a 5% warmer copy of a photo read completely differently.
+  const support = Math.min(1, count / minCount);
 
   const mean = [sumR / count, sumG / count, sumB / count];
   const [, castA, castB] = linearToLab(mean[0], mean[1], mean[2]);
   const grey = (mean[0] + mean[1] + mean[2]) / 3;
   const gains = mean.map((m, i) => {
     const full = (grey * TARGET_WARMTH[i]) / Math.max(m, 1e-6);
-    return Math.min(MAX_GAIN, Math.max(MIN_GAIN, full ** CORRECTION_STRENGTH));
+    return Math.min(MAX_GAIN, Math.max(MIN_GAIN, full ** (CORRECTION_STRENGTH * support)));
   }) as [number, number, number];
   // Normalise to the green channel so exposure is left alone.
   const g = gains[1];

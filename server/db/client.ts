@@ -5,6 +5,7 @@ import Database from 'libsql';
 import pg from 'pg';
 import type { Config } from '#server/config.ts';
 import type { Database as Schema } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type Db = Kysely<Schema>;
 export type DbKind = Config['database']['kind'];
@@ -43,7 +44,7 @@ export function createDb(database: Config['database'], options: { log?: DbLog } 
   // WAL lets readers proceed during a write; busy_timeout waits out brief locks instead of failing.
   sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
   // biome-ignore lint/suspicious/noExplicitAny: libsql mirrors better-sqlite3's API, which SqliteDialect expects.
-  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite as any }) });
+  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite as any) }) });
 }
 
 function createPostgresDb(database: Extract<Config['database'], { kind: 'postgres' }>, log: DbLog): Db {

@@ -8,6 +8,11 @@ import * as waitlistDedupe from './migrations/2026-11-21T0005-waitlist-dedupe.ts
 import * as mailDedupeClaimsGuestHistory from './migrations/2026-11-23T0101-mail-dedupe-claims-guest-history.ts';
 import * as scansStateIndex from './migrations/2026-11-23T0201-scans-state-index.ts';
 import * as authTokens from './migrations/2026-11-23T0501-auth-tokens.ts';
+import * as scansSpecies from './migrations/2026-11-23T1001-scans-species.ts';
+import * as billing from './migrations/2026-11-23T1101-billing.ts';
+import * as petsEventsSecondOpinions from './migrations/2026-11-23T1201-pets-events-second-opinions.ts';
+import * as vetNetwork from './migrations/2026-11-23T1301-vet-network.ts';
+import * as chatAnswersTokenUsage from './migrations/2026-11-23T1401-chat-answers-token-usage.ts';
 
 /** Listed explicitly (not read from disk) so bundling and tests cannot miss one. Order = name order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +24,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0101-mail-dedupe-claims-guest-history': mailDedupeClaimsGuestHistory,
   '2026-11-23T0201-scans-state-index': scansStateIndex,
   '2026-11-23T0501-auth-tokens': authTokens,
+  '2026-11-23T1001-scans-species': scansSpecies,
+  '2026-11-23T1101-billing': billing,
+  '2026-11-23T1201-pets-events-second-opinions': petsEventsSecondOpinions,
+  '2026-11-23T1301-vet-network': vetNetwork,
+  '2026-11-23T1401-chat-answers-token-usage': chatAnswersTokenUsage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -15,6 +15,10 @@ export interface UsersTable {
   role: 'user' | 'admin';
   subscription_status: string;
   is_trial: number;
+  /** When Plus from the billing state ends; null for Plus granted outside billing (never lapses). */
+  plus_until: string | null;
+  /** The payment provider's customer id (Stripe), reused by later subscriptions. */
+  billing_customer_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -58,9 +62,15 @@ export interface ScansTable {
   products: string | null; // JSON
   analyser: string | null;
   analyser_version: string | null;
+  /** 'dog' | 'cat' as the owner said at upload; null when they did not say. */
+  species: string | null;
   share_id: string | null;
   is_shared: number;
   created_at: string;
+  /** The member's pet in the photo; null when unassigned (or the pet was deleted). */
+  pet_id: string | null;
+  /** JSON TGradeReadings: what the grades were cut from; null for unclear photos and older scans. */
+  readings: string | null;
 }
 
 export interface WaitlistTable {
@@ -77,6 +87,10 @@ export interface WaitlistTable {
   concern: string | null;
   notes: string | null;
   created_at: string;
+  partner_id: string | null;
+  routed_at: string | null;
+  commission_rate: number | null;
+  completed_at: string | null;
 }
 
 export interface VetPartnersTable {
@@ -100,8 +114,37 @@ export interface VetPartnersTable {
   rating: number | null;
   user_ratings_total: number | null;
   place_id: string | null;
+  /** 'pending' while a public registration awaits review; admin-made partners are 'approved'. */
+  review_status: 'pending' | 'approved' | 'rejected';
+  rejection_reason: string | null;
+  reviewed_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface ReferralStatusChangesTable {
+  id: string;
+  waitlist_id: string;
+  from_status: WaitlistTable['status'] | null;
+  to_status: WaitlistTable['status'];
+  partner_id: string | null;
+  partner_name: string | null;
+  note: string | null;
+  changed_by_user_id: string | null;
+  /** Kept as text so the history still says who after that admin's account is gone. */
+  changed_by_email: string;
+  created_at: string;
+}
+
+export interface AdminAuditLogTable {
+  id: string;
+  admin_user_id: string | null;
+  admin_email: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  summary: string;
+  created_at: string;
 }
 
 export interface ChatMessagesTable {
@@ -109,7 +152,17 @@ export interface ChatMessagesTable {
   user_id: string;
   message: string;
   response: string;
+  sources: string | null; // JSON TChatSource[]
+  answered_by: 'safety' | 'local' | 'model';
+  is_emergency: number;
   created_at: string;
+}
+
+/** Model tokens a member used on one UTC day (YYYY-MM-DD), for the chat's daily budget. */
+export interface ChatTokenUsageTable {
+  user_id: string;
+  day: string;
+  tokens: number;
 }
 
 export interface SubscriptionsTable {
@@ -118,11 +171,69 @@ export interface SubscriptionsTable {
   provider: 'test' | 'stripe';
   provider_subscription_id: string;
   plan_interval: 'monthly' | 'yearly';
-  status: string; // incomplete | active | canceled | past_due
+  /** creating (claimed, provider not called yet) | incomplete | active | past_due | canceled | … */
+  status: string;
   amount_cents: number;
+  current_period_end: string | null;
+  cancel_at_period_end: number;
+  /** The interval the plan switches to at the next renewal. */
+  pending_interval: 'monthly' | 'yearly' | null;
+  /** 1 while being set up, awaiting payment or running: at most one per user (unique index). */
+  is_open: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  subscription_id: string;
+  provider: 'test' | 'stripe';
+  /** Stripe invoice id, or the test provider's payment intent id. */
+  provider_payment_id: string;
+  /** What a refund is made against: Stripe payment intent id, or the test intent id. */
+  provider_charge_ref: string | null;
+  amount_cents: number;
+  currency: string;
+  plan_interval: 'monthly' | 'yearly';
+  paid_at: string;
+  refunded_at: string | null;
+  refunded_by: string | null;
+  created_at: string;
+}
+
+export interface BillingWebhookEventsTable {
+  event_id: string;
+  type: string;
+  received_at: string;
+}
+
+/** The built-in test provider's own state (server/adapters/payments/test-provider.ts). */
+export interface TestPaymentSubscriptionsTable {
+  id: string;
+  user_id: string;
+  plan_interval: 'monthly' | 'yearly';
+  pending_interval: 'monthly' | 'yearly' | null;
+  status: 'incomplete' | 'incomplete_expired' | 'active' | 'canceled';
+  cancel_at_period_end: number;
   current_period_end: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface TestPaymentIntentsTable {
+  id: string;
+  subscription_id: string;
+  client_secret: string;
+  amount_cents: number;
+  plan_interval: 'monthly' | 'yearly';
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded';
+  last_error: string | null;
+  card_last4: string | null;
+  action_ready_at: string | null;
+  paid_at: string | null;
+  refunded_at: string | null;
+  created_at: string;
 }
 
 export interface OutboxEmailsTable {
@@ -163,6 +274,48 @@ export interface AnalyticsEventsTable {
   created_at: string;
 }
 
+export type PetSpecies = 'dog' | 'cat';
+
+export interface PetsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  species: PetSpecies;
+  breed: string | null;
+  /** YYYY-MM-DD; estimated from an age in years when the owner gave an age instead. */
+  birth_date: string | null;
+  is_birth_date_estimated: number;
+  photo_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type PetEventKind = 'cleaning' | 'vet_visit';
+
+export interface PetEventsTable {
+  id: string;
+  pet_id: string;
+  kind: PetEventKind;
+  occurred_on: string; // YYYY-MM-DD
+  note: string | null;
+  created_at: string;
+}
+
+/** One vision-model second opinion per scan, run by jobs/second-opinion-worker.ts. */
+export interface SecondOpinionsTable {
+  scan_id: string;
+  /** 'running' is a worker's claim, good until claimed_until. */
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  model: string;
+  run_after: string;
+  claimed_until: string | null;
+  result: string | null; // JSON TSecondOpinionReport
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -171,10 +324,20 @@ export interface Database {
   vet_referral_waitlist: WaitlistTable;
   vet_partners: VetPartnersTable;
   chat_messages: ChatMessagesTable;
+  chat_token_usage: ChatTokenUsageTable;
   subscriptions: SubscriptionsTable;
   outbox_emails: OutboxEmailsTable;
   analytics_events: AnalyticsEventsTable;
   auth_tokens: AuthTokensTable;
+  payments: PaymentsTable;
+  billing_webhook_events: BillingWebhookEventsTable;
+  test_payment_subscriptions: TestPaymentSubscriptionsTable;
+  test_payment_intents: TestPaymentIntentsTable;
+  pets: PetsTable;
+  pet_events: PetEventsTable;
+  second_opinions: SecondOpinionsTable;
+  referral_status_changes: ReferralStatusChangesTable;
+  admin_audit_log: AdminAuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -183,3 +346,9 @@ export type UserUpdate = Updateable<UsersTable>;
 export type ScanRow = Selectable<ScansTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type AuthTokenRow = Selectable<AuthTokensTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type PetRow = Selectable<PetsTable>;
+export type PetEventRow = Selectable<PetEventsTable>;
+export type SecondOpinionRow = Selectable<SecondOpinionsTable>;
+export type ChatMessageRow = Selectable<ChatMessagesTable>;

@@ -1,20 +1,89 @@
 import sharp from 'sharp';
-import type { TAnalysisReport } from '#common/contracts/scans.ts';
+import type { TAnalysisReport, TLocateResult, TSpecies } from '#common/contracts/scans.ts';
 import { MAX_IMAGE_PIXELS } from '#common/uploads.ts';
 import { analysePixels } from '#server/analysis/analyse-pixels.ts';
+import type { TReadings } from '#server/analysis/features.ts';
+import { judgePhoto } from '#server/analysis/gate.ts';
+import type { TGrade } from '#server/analysis/grade.ts';
+import { boxOf } from '#server/analysis/masks.ts';
+import { measurePhoto } from '#server/analysis/measure.ts';
+import { RETAKE_TIPS } from '#server/analysis/quality.ts';
 
 /** The pool gives the parallelism; libvips threads inside each worker would only fight over the cores. */
 sharp.concurrency(1);
 sharp.cache(false);
 
-export type TAnalysePhotoInput = { bytes: Uint8Array };
+export type TAnalyseOptions = {
+  /** What the owner said the pet is; unknown when they did not say. */
+  species?: TSpecies;
+};
+export type TAnalysePhotoInput = { bytes: Uint8Array } & TAnalyseOptions;
+export type TLocatePhotoInput = { bytes: Uint8Array };
 export type TAnalysePhotoOutput = {
   report: TAnalysisReport;
   /** Transparent PNG the same size as the decoded image, to stack over the photo. */
   overlayPng: Uint8Array;
   width: number;
   height: number;
+  /** The colour readings each grade was cut from (null for an unclear photo): Plus's detailed view. */
+  readings?: TGradeReadings | null;
 };
+
+/** The readings kept with a scan: the scores the indices are cut from and the gum-colour alarms. */
+export type TGradeReadings = Pick<
+  TReadings,
+  | 'gingivalScore'
+  | 'marginRedness'
+  | 'marginContrast'
+  | 'calculusScore'
+  | 'tartarCoverage'
+  | 'gumlineTartar'
+  | 'pallor'
+  | 'yellowTint'
+  | 'blueGrey'
+  | 'pigmentShare'
+> & {
+  /** The learned graders' calibrated probabilities, which the indices are cut from. */
+  gingivitisProbability: number | null;
+  calculusProbability: number;
+};
+
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+function gradeReadingsOf(readings: TReadings, probabilities: TGrade['probabilities']): TGradeReadings {
+  const {
+    gingivalScore,
+    marginRedness,
+    marginContrast,
+    calculusScore,
+    tartarCoverage,
+    gumlineTartar,
+    pallor,
+    yellowTint,
+    blueGrey,
+    pigmentShare,
+  } = readings;
+  const picked = {
+    gingivalScore,
+    marginRedness,
+    marginContrast,
+    calculusScore,
+    tartarCoverage,
+    gumlineTartar,
+    pallor,
+    yellowTint,
+    blueGrey,
+    pigmentShare,
+  };
+  return {
+    ...(Object.fromEntries(Object.entries(picked).map(([key, value]) => [key, round3(value)])) as Omit<
+      TGradeReadings,
+      'gingivitisProbability' | 'calculusProbability'
+    >),
+    gingivitisProbability: probabilities.gingivitis === null ? null : round3(probabilities.gingivitis),
+    calculusProbability: round3(probabilities.calculus),
+  };
+}
 
 /** Analysis size: enough to see a gum margin, small enough for well under 100 ms of pixel work. */
 export const ANALYSIS_SIZE = 512;
@@ -35,9 +104,15 @@ export async function decodeForAnalysis(
   return { data, width: info.width, height: info.height };
 }
 
-export default async function analysePhoto({ bytes }: TAnalysePhotoInput): Promise<TAnalysePhotoOutput> {
+export default async function analysePhoto({
+  bytes,
+  species,
+}: TAnalysePhotoInput): Promise<TAnalysePhotoOutput> {
   const image = await decodeForAnalysis(bytes);
-  const { report, overlay } = analysePixels({ ...image, channels: 3 });
+  const { report, overlay, readings, grade } = analysePixels(
+    { ...image, channels: 3 },
+    { species: species ?? null },
+  );
   const overlayPng = await sharp(overlay.rgba, {
     raw: { width: overlay.width, height: overlay.height, channels: 4 },
   })
@@ -48,5 +123,45 @@ export default async function analysePhoto({ bytes }: TAnalysePhotoInput): Promi
     overlayPng: new Uint8Array(overlayPng.buffer, overlayPng.byteOffset, overlayPng.byteLength),
     width: image.width,
     height: image.height,
+    readings: readings && grade ? gradeReadingsOf(readings, grade.probabilities) : null,
+  };
+}
+
+/** Share of the photo added around the found mouth, so the suggested crop box does not clip the gum line. */
+const LOCATE_PADDING = 0.08;
+
+/**
+ * Where the gums and teeth are, before any scan is stored: pre-fills the owner's crop box and warns
+ * early when the photo cannot be graded. Measures and runs the gate on the same decode as a scan,
+ * but skips grading and the overlay. The box holds the gum margin and the teeth next to it, trimmed
+ * to the 2nd-98th percentile so a few stray pink or white pixels elsewhere do not stretch it.
+ */
+export async function locatePhoto({ bytes }: TLocatePhotoInput): Promise<TLocateResult> {
+  const image = await decodeForAnalysis(bytes);
+  const measurement = measurePhoto({ ...image, channels: 3 });
+  const gate = judgePhoto(measurement);
+  const { width, height, margin, gumline } = measurement.segmentation;
+  const mouth = new Uint8Array(width * height);
+  for (let i = 0; i < mouth.length; i++) mouth[i] = margin[i] | gumline[i];
+  const found = boxOf(mouth, width, height);
+  return {
+    box: found ? padBox(found, LOCATE_PADDING) : null,
+    isUsable: gate.isUsable,
+    problems: gate.problems,
+    tips: gate.problems.map((p) => RETAKE_TIPS[p]),
+  };
+}
+
+function padBox(box: { x: number; y: number; width: number; height: number }, pad: number) {
+  const x = Math.max(0, box.x - pad);
+  const y = Math.max(0, box.y - pad);
+  const right = Math.min(1, box.x + box.width + pad);
+  const bottom = Math.min(1, box.y + box.height + pad);
+  // Never smaller than the contract's minimum side, so the box can be sent back as it is.
+  return {
+    x,
+    y,
+    width: Math.max(0.05, right - x),
+    height: Math.max(0.05, bottom - y),
   };
 }

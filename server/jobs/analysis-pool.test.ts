@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZAnalysisReport } from '#common/contracts/scans.ts';
+import { ZAnalysisReport, ZLocateResult } from '#common/contracts/scans.ts';
 import {
   AnalysisBusyError,
   AnalysisTimeoutError,
@@ -33,6 +33,20 @@ describe('analysis pool', () => {
     const [a, b] = await Promise.all([pool.analyse(mouth), pool.analyse(car)]);
     expect(a.report.status).toBe('healthy');
     expect(b.report.status).toBe('unclear');
+  });
+
+  it('locates the mouth of a usable photo as a box inside the photo, and none in a photo without one', async () => {
+    const [mouth, car] = await Promise.all([makeMouthPhoto({ gum: 'healthy' }), makeNonMouthPhoto()]);
+    const found = ZLocateResult.parse(await pool.locate(mouth));
+    expect(found.isUsable).toBe(true);
+    expect(found.box).not.toBeNull();
+    const box = found.box as NonNullable<typeof found.box>;
+    expect(box.width * box.height).toBeLessThan(1);
+    expect(box.x + box.width).toBeLessThanOrEqual(1);
+    const missing = ZLocateResult.parse(await pool.locate(car));
+    expect(missing.isUsable).toBe(false);
+    expect(missing.problems.length).toBeGreaterThan(0);
+    expect(missing.tips.length).toBe(missing.problems.length);
   });
 
   it('rejects bytes that are not an image', async () => {

@@ -1,10 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { TAnalysePhotoOutput } from '#server/jobs/analyse-photo.worker.ts';
+import type { TLocateResult } from '#common/contracts/scans.ts';
+import type { TAnalyseOptions, TAnalysePhotoOutput } from '#server/jobs/analyse-photo.worker.ts';
 import { IS_COMPILED } from '#server/lib/is-compiled.ts';
 
 export type TAnalysisPool = {
-  analyse(bytes: Uint8Array): Promise<TAnalysePhotoOutput>;
+  analyse(bytes: Uint8Array, options?: TAnalyseOptions): Promise<TAnalysePhotoOutput>;
+  /** Where the mouth is and whether the photo is usable, without grading or storing anything. */
+  locate(bytes: Uint8Array): Promise<TLocateResult>;
   close(): Promise<void>;
 };
 
@@ -54,26 +57,30 @@ export function createAnalysisPool(options: {
   const maxInFlight = threads + (options.queueLimit ?? threads * 16);
   let inFlight = 0;
 
+  /** Runs one task on a worker with the pool's queue bound and timeout. */
+  async function runTask<T>(task: object, name?: string): Promise<T> {
+    if (inFlight >= maxInFlight) throw new AnalysisBusyError();
+    inFlight += 1;
+    const controller = new AbortController();
+    let isTimedOut = false;
+    const timer = setTimeout(() => {
+      isTimedOut = true;
+      controller.abort();
+    }, options.timeoutMs);
+    try {
+      return (await piscina.run(task, { signal: controller.signal, ...(name ? { name } : {}) })) as T;
+    } catch (error) {
+      if (isTimedOut) throw new AnalysisTimeoutError(options.timeoutMs);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      inFlight -= 1;
+    }
+  }
+
   return {
-    async analyse(bytes) {
-      if (inFlight >= maxInFlight) throw new AnalysisBusyError();
-      inFlight += 1;
-      const controller = new AbortController();
-      let isTimedOut = false;
-      const timer = setTimeout(() => {
-        isTimedOut = true;
-        controller.abort();
-      }, options.timeoutMs);
-      try {
-        return (await piscina.run({ bytes }, { signal: controller.signal })) as TAnalysePhotoOutput;
-      } catch (error) {
-        if (isTimedOut) throw new AnalysisTimeoutError(options.timeoutMs);
-        throw error;
-      } finally {
-        clearTimeout(timer);
-        inFlight -= 1;
-      }
-    },
+    analyse: (bytes, analyseOptions = {}) => runTask<TAnalysePhotoOutput>({ bytes, ...analyseOptions }),
+    locate: (bytes) => runTask<TLocateResult>({ bytes }, 'locatePhoto'),
     async close() {
       await piscina.close({ force: true });
     },

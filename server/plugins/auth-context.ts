@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPlusStatus } from '#common/plans.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
 import { newToken } from '#server/lib/ids.ts';
 import {
@@ -10,6 +12,7 @@ import {
   type NewSession,
   resolveSession,
 } from '#server/services/auth/sessions.ts';
+import { refreshLapsedPlan } from '#server/services/billing/refresh-lapsed-plan.ts';
 import type { ScanViewer } from '#server/services/scans/find-accessible-scan.ts';
 
 export const SESSION_COOKIE = 'ps_session';
@@ -27,7 +30,7 @@ declare module 'fastify' {
  * Resolves the session cookie into request.user for every /api request. The
  * cookie is HttpOnly and SameSite=Lax; Secure when served over HTTPS.
  */
-export function registerAuthContext(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+export function registerAuthContext(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
@@ -40,7 +43,8 @@ export function registerAuthContext(app: FastifyInstance, deps: { db: Db; config
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return;
     }
-    request.user = resolved.user;
+    // A member whose paid time ran out is re-read from the payment provider before anything uses the plan.
+    request.user = await refreshLapsedPlan({ ...deps, log: request.log }, resolved.user);
     request.sessionId = resolved.sessionId;
     if (resolved.renewedUntil)
       setSessionCookie(reply, deps.config, { token, expiresAt: resolved.renewedUntil });
@@ -121,6 +125,15 @@ export async function signedInOnly(request: FastifyRequest): Promise<void> {
 /** The caller as the scan services see them: the signed-in user and/or this browser's guest. */
 export function scanViewerOf(request: FastifyRequest): ScanViewer {
   return { user: request.user, guestId: readGuestId(request) };
+}
+
+/** For Plus-only endpoints: a Starter member gets 403 PLUS_REQUIRED, a signed-out caller 401. */
+export function requirePlus(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (!isPlusStatus(user.subscription_status)) {
+    throw new AppError('PLUS_REQUIRED', 'This is part of Plus. Upgrade to Plus to use it.');
+  }
+  return user;
 }
 
 export function requireAdmin(request: FastifyRequest): UserRow {

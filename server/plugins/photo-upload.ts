@@ -1,16 +1,24 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SCAN_UPLOAD_FIELD } from '#common/contracts/scans.ts';
+import type { z } from 'zod';
+import { SCAN_FIELD_MAX_CHARS, SCAN_UPLOAD_FIELD } from '#common/contracts/scans.ts';
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/errors.ts';
 
 /**
- * One photo per upload. The size limit lives in the multipart parser, which
- * stops reading at MAX_UPLOAD_MB while the photo streams in (readPhotoUpload).
+ * One photo per upload, and a few short text fields. The size limits live in the
+ * multipart parser, which stops reading at MAX_UPLOAD_MB while the photo streams
+ * in (readPhotoUpload), and cuts a text field off at SCAN_FIELD_MAX_CHARS.
  */
 export async function registerPhotoUpload(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(multipart, {
-    limits: { fileSize: config.uploads.maxBytes, files: 1, fields: 5, parts: 6 },
+    limits: {
+      fileSize: config.uploads.maxBytes,
+      files: 1,
+      fields: 5,
+      parts: 6,
+      fieldSize: SCAN_FIELD_MAX_CHARS,
+    },
   });
 }
 
@@ -20,34 +28,70 @@ const tooLarge = (maxBytes: number) =>
     `The photo is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please choose a smaller photo.`,
   );
 
+export interface PhotoUpload<TFields> {
+  bytes: Buffer;
+  /** The text fields sent beside the photo, checked against the route's schema. */
+  fields: TFields;
+}
+
+const missingPhoto = () =>
+  new AppError('VALIDATION_FAILED', `Please choose a photo to upload (form field "${SCAN_UPLOAD_FIELD}").`, {
+    issues: [{ path: SCAN_UPLOAD_FIELD, message: 'Required' }],
+  });
+
+/** A field the parser cut off at SCAN_FIELD_MAX_CHARS, or one sent twice, is refused rather than half-read. */
+const badField = (name: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { issues: [{ path: name, message }] });
+
 /**
- * The uploaded photo's bytes, for the scan service (which knows nothing of
- * HTTP). A cut-off file is refused with 413, whether the parser threw or only
- * flagged the stream as truncated.
+ * The uploaded photo's bytes and the text fields beside it (in any order), for
+ * the service (which knows nothing of HTTP). A cut-off file is refused with 413,
+ * whether the parser threw or only flagged the stream as truncated; fields that
+ * fail `schema` with 400 VALIDATION_FAILED, naming each problem.
  */
-export async function readPhotoUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+export async function readPhotoUpload<TSchema extends z.ZodType>(
+  request: FastifyRequest,
+  maxBytes: number,
+  schema: TSchema,
+): Promise<PhotoUpload<z.output<TSchema>>> {
+  let bytes: Buffer | undefined;
+  const rawFields: Record<string, string> = {};
   try {
-    file = await request.file();
-  } catch (error) {
-    throw malformedOr(error);
-  }
-  if (!file || file.fieldname !== SCAN_UPLOAD_FIELD) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `Please choose a photo to upload (form field "${SCAN_UPLOAD_FIELD}").`,
-      { issues: [{ path: SCAN_UPLOAD_FIELD, message: 'Required' }] },
-    );
-  }
-  let bytes: Buffer;
-  try {
-    bytes = await file.toBuffer();
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        const name = part.fieldname;
+        if (part.valueTruncated || part.fieldnameTruncated)
+          throw badField(name, `The field "${name}" is too long.`);
+        if (Object.hasOwn(rawFields, name)) throw badField(name, `The field "${name}" was sent twice.`);
+        // A part sent as application/json arrives parsed; the contracts read text.
+        rawFields[name] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        continue;
+      }
+      if (part.fieldname !== SCAN_UPLOAD_FIELD) throw missingPhoto();
+      bytes = await part.toBuffer();
+      if (part.file.truncated || bytes.length > maxBytes) throw tooLarge(maxBytes);
+    }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
     throw malformedOr(error);
   }
-  if (file.file.truncated || bytes.length > maxBytes) throw tooLarge(maxBytes);
-  return bytes;
+  if (!bytes) throw missingPhoto();
+  const parsed = schema.safeParse(rawFields);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map(describeIssue);
+    throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid upload fields.', { issues });
+  }
+  return { bytes, fields: parsed.data };
+}
+
+/** zod reports an unknown key at its object's path and in its own words; name the key instead. */
+function describeIssue(issue: z.core.$ZodIssue): { path: string; message: string } {
+  const path = issue.path.join('.');
+  if (issue.code !== 'unrecognized_keys') return { path, message: issue.message };
+  const key = issue.keys[0] ?? '';
+  return path
+    ? { path: `${path}.${key}`, message: `The field "${path}" has an unknown key "${key}".` }
+    : { path: key, message: `The upload has an unknown field "${key}".` };
 }
 
 /**

@@ -1,14 +1,18 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/errors.ts';
 import { publicBaseUrl } from '#server/lib/public-origin.ts';
+import { computeSecurityHeaders } from './security-headers.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Security headers, and refusal of state-changing requests that come from another origin (CSRF). */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+  // Stripe Elements loads Stripe.js, frames its card field and 3-D Secure pages, and calls Stripe's
+  // API from the browser; none of that is allowed while the built-in test provider runs.
+  const isStripe = config.payments.provider === 'stripe';
+  const stripeScripts = isStripe ? ['https://js.stripe.com'] : [];
+  const securityHeaders = computeSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -21,14 +25,19 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         mediaSrc: ["'self'", 'blob:'],
         // Radix and Tailwind set inline style attributes; scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeScripts],
+        connectSrc: ["'self'", ...(isStripe ? ['https://api.stripe.com'] : [])],
+        frameSrc: isStripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         fontSrc: ["'self'", 'data:'],
         upgradeInsecureRequests: config.cookieSecure ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
     hsts: config.cookieSecure ? undefined : false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
 
   if (!config.publicUrl) {

@@ -27,6 +27,10 @@ export async function registerStaticWeb(
     root: WEB_DIST,
     wildcard: false,
     index: false,
+    // dist/web/.vite holds the build manifest, which is for `npm run bench`, not for browsers.
+    dotfiles: 'ignore',
+    // file.br / file.gz written at build time (scripts/build/precompress.ts): no compression per request.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -14,6 +14,8 @@ export async function accountRoutes(app: TypedApp, deps: AppDeps): Promise<void>
       await deleteAccount({
         db: deps.db,
         storage: deps.storage,
+        payments: deps.payments,
+        clock: deps.clock,
         user: requireUser(request),
         password: request.body.password,
         log: request.log,

@@ -1,14 +1,28 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ZScanList, ZScanListQuery, ZScanParams, ZScanResult } from '#common/contracts/scans.ts';
+import { ZAdvancedAnalysis, ZAssignScanPet } from '#common/contracts/pets.ts';
+import {
+  ZLocateResult,
+  ZNoUploadFields,
+  ZScanList,
+  ZScanListQuery,
+  ZScanParams,
+  ZScanResult,
+  ZScanUploadFields,
+} from '#common/contracts/scans.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { AppError } from '#server/errors.ts';
 import { ensureGuestId, requireUser, scanViewerOf, signedInOnly } from '#server/plugins/auth-context.ts';
 import { readPhotoUpload } from '#server/plugins/photo-upload.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
+import { assignScanPet } from '#server/services/pets/assign-scan-pet.ts';
 import { createScan } from '#server/services/scans/create-scan.ts';
 import { deleteScan } from '#server/services/scans/delete-scan.ts';
 import { getScan } from '#server/services/scans/get-scan.ts';
 import { listScans } from '#server/services/scans/list-scans.ts';
+import { locatePhoto } from '#server/services/scans/locate-photo.ts';
 import type { ScanRequester } from '#server/services/scans/reserve-scan.ts';
+import { getAdvancedAnalysis } from '#server/services/second-opinion/get-advanced-analysis.ts';
+import { requestSecondOpinion } from '#server/services/second-opinion/request-second-opinion.ts';
 
 /** A signed-in member scans as themselves; anyone else as the guest in the signed cookie (issued now if new). */
 const requesterOf = (request: FastifyRequest, reply: FastifyReply, deps: AppDeps): ScanRequester =>
@@ -20,24 +34,47 @@ export async function scanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, storage, config } = deps;
   const uploadLimit = { rateLimit: { max: config.rateLimits.uploadsPerMinute, timeWindow: '1 minute' } };
 
-  // The photo is multipart, read and size-checked by plugins/photo-upload.ts, not a JSON schema.
+  // The photo is multipart, read and size-checked by plugins/photo-upload.ts, not a JSON schema;
+  // its text fields (species, crop) are checked there against ZScanUploadFields before any quota is used.
   app.post(
     '/api/scans',
     { config: uploadLimit, schema: { response: { 201: ZScanResult } } },
     async (request, reply) => {
       const requester = requesterOf(request, reply, deps);
-      const bytes = await readPhotoUpload(request, config.uploads.maxBytes);
+      const { bytes, fields } = await readPhotoUpload(request, config.uploads.maxBytes, ZScanUploadFields);
       const result = await createScan({
         db,
         storage,
         analysisPool: deps.analysisPool,
         bytes,
+        crop: fields.crop,
+        species: fields.species,
         requester,
         ip: request.ip,
         secret: config.sessionSecret,
         guestScansPerIpPerDay: config.rateLimits.guestScansPerIpPerDay,
+        petId: fields.petId,
       });
+      if (request.user) {
+        await requestSecondOpinion({
+          db,
+          config,
+          user: request.user,
+          scanId: result.id,
+          scanStatus: result.status,
+        });
+      }
       return reply.status(201).send(result);
+    },
+  );
+
+  // Before a scan: where the mouth is and whether the photo is usable. Nothing stored, no quota.
+  app.post(
+    '/api/scans/locate',
+    { config: uploadLimit, schema: { response: { 200: ZLocateResult } } },
+    async (request) => {
+      const { bytes } = await readPhotoUpload(request, config.uploads.maxBytes, ZNoUploadFields);
+      return locatePhoto({ analysisPool: deps.analysisPool, bytes });
     },
   );
 
@@ -51,6 +88,30 @@ export async function scanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     '/api/scans/:id',
     { schema: { params: ZScanParams, response: { 200: ZScanResult } } },
     async (request) => getScan({ db, scanId: request.params.id, viewer: scanViewerOf(request) }),
+  );
+
+  app.put(
+    '/api/scans/:id/pet',
+    {
+      preValidation: signedInOnly,
+      schema: { params: ZScanParams, body: ZAssignScanPet, response: { 200: ZScanResult } },
+    },
+    async (request) =>
+      assignScanPet({ db, user: requireUser(request), scanId: request.params.id, petId: request.body.petId }),
+  );
+
+  app.get(
+    '/api/scans/:id/analysis',
+    { preValidation: signedInOnly, schema: { params: ZScanParams, response: { 200: ZAdvancedAnalysis } } },
+    async (request, reply) => {
+      const analysis = await getAdvancedAnalysis({
+        db,
+        config,
+        user: requireUser(request),
+        scanId: request.params.id,
+      });
+      return reply.header('cache-control', 'no-store').send(analysis);
+    },
   );
 
   app.delete('/api/scans/:id', { schema: { params: ZScanParams } }, async (request, reply) => {

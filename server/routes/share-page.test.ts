@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shareMetaTags } from './share-page.ts';
+import { shareMetaTags, sharePageModulePreloads } from './share-page.ts';
 
 describe('shareMetaTags', () => {
   it('writes Open Graph and Twitter tags with a large image card', () => {
@@ -19,5 +22,33 @@ describe('shareMetaTags', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('&#34;&#62;&#60;script&#62;');
     expect(html).toContain('<meta name="twitter:card" content="summary">');
+  });
+});
+
+describe('sharePageModulePreloads', () => {
+  it("preloads the share page's chunk and its imports, not what the entry loads anyway", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pawsmile-manifest-'));
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(
+      path.join(dir, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_runtime.js'] },
+        '_runtime.js': { file: 'assets/runtime-b.js' },
+        '_photo.js': { file: 'assets/photo-c.js' },
+        'src/pages/share/page.tsx': {
+          file: 'assets/route-share-d.js',
+          imports: ['index.html', '_runtime.js', '_photo.js'],
+        },
+      }),
+    );
+    expect(
+      sharePageModulePreloads(dir)
+        .trim()
+        .split(/\s*\n\s*/),
+    ).toEqual([
+      '<link rel="modulepreload" href="/assets/route-share-d.js">',
+      '<link rel="modulepreload" href="/assets/photo-c.js">',
+    ]);
+    expect(sharePageModulePreloads(path.join(dir, 'missing'))).toBe('');
   });
 });

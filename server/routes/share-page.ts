@@ -1,11 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '#common/brand.ts';
 import { ZShareParams } from '#common/contracts/share.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
 import { publicBaseUrl } from '#server/lib/public-origin.ts';
+import { WEB_DIST } from '#server/plugins/static-web.ts';
 import { registerTypedRoutes, type TypedApp } from '#server/plugins/typed-routes.ts';
 import { getSharedScan } from '#server/services/sharing/get-shared-scan.ts';
+import { PUBLIC_READ_LOG_LEVEL } from './share.ts';
 
 const STATUS_WORDS: Record<string, string> = {
   healthy: 'Healthy-looking gums',
@@ -15,6 +19,9 @@ const STATUS_WORDS: Record<string, string> = {
   infection: 'Possible infection: see a vet now',
   unclear: 'Photo was unclear',
 };
+
+/** Built once: creating a formatter per request cost more than the share page's database read. */
+const SHARE_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -44,6 +51,49 @@ export function shareMetaTags(meta: {
     .join('\n    ');
 }
 
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * modulepreload links for the share page's own chunk and what it imports beyond the entry, read
+ * from the build's manifest once: the browser fetches them beside the entry instead of after it has
+ * run (issue 14: the page's largest paint waited for that chain). Empty without a manifest.
+ */
+export function sharePageModulePreloads(webDist = WEB_DIST): string {
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8'));
+  } catch {
+    return '';
+  }
+  const page = manifest['src/pages/share/page.tsx'];
+  if (!page) return '';
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const loadedFirst = new Set((entry?.imports ?? []).map((key) => manifest[key]?.file));
+  const files = [page.file, ...(page.imports ?? []).map((key) => manifest[key]?.file)].filter(
+    (file): file is string =>
+      Boolean(file) && file !== entry?.file && !loadedFirst.has(file) && file.endsWith('.js'),
+  );
+  return files.map((file) => `\n    <link rel="modulepreload" href="/${escapeHtml(file)}">`).join('');
+}
+
+/**
+ * The page's data and its photo (the largest paint) start downloading with the HTML instead of after
+ * the app's JavaScript has run (issue 14). Credentials as the app's own fetch, so it reuses the answer.
+ */
+function sharePreloads(shareId: string, imageUrl: string): string {
+  const api = escapeHtml(`/api/share/${encodeURIComponent(shareId)}`);
+  return [
+    `<link rel="preload" href="${api}" as="fetch" crossorigin="use-credentials">`,
+    `<link rel="preload" href="${escapeHtml(imageUrl)}" as="image" fetchpriority="high">`,
+  ]
+    .map((tag) => `\n    ${tag}`)
+    .join('');
+}
+
 /**
  * Serves the web app for /share/:shareId with preview tags filled in on the
  * server, since chat apps and social networks do not run JavaScript. It is
@@ -59,20 +109,24 @@ export async function sharePageRoutes(
 }
 
 function registerSharePage(app: TypedApp, deps: Pick<AppDeps, 'db' | 'config'>, indexHtml: string): void {
-  app.get('/share/:shareId', { schema: { params: ZShareParams } }, async (request, reply) => {
+  const modulePreloads = sharePageModulePreloads();
+  const options = { logLevel: PUBLIC_READ_LOG_LEVEL, schema: { params: ZShareParams } };
+  app.get('/share/:shareId', options, async (request, reply) => {
     const origin = publicBaseUrl(request, deps.config);
     const url = `${origin}/share/${encodeURIComponent(request.params.shareId)}`;
     let tags: string;
+    let preloads = '';
     let status = 200;
     try {
       const scan = await getSharedScan({ db: deps.db, shareId: request.params.shareId });
-      const date = new Date(scan.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' });
+      const date = SHARE_DATE.format(new Date(scan.createdAt));
       tags = shareMetaTags({
         title: `${STATUS_WORDS[scan.status] ?? 'Dental scan'} · ${PRODUCT_NAME} pet dental scan`,
         description: `A ${PRODUCT_NAME} photo screening from ${date}. A screening, not a diagnosis: see the result and what to do next.`,
         url,
         image: `${origin}${scan.imageUrl}`,
       });
+      preloads = sharePreloads(request.params.shareId, scan.imageUrl);
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
       status = 404;
@@ -82,7 +136,7 @@ function registerSharePage(app: TypedApp, deps: Pick<AppDeps, 'db' | 'config'>, 
         url,
       });
     }
-    const html = indexHtml.replace('</head>', `    ${tags}\n  </head>`);
+    const html = indexHtml.replace('</head>', `    ${tags}${preloads}${modulePreloads}\n  </head>`);
     return reply
       .status(status)
       .type('text/html; charset=utf-8')

@@ -1,5 +1,12 @@
+import { ZPageQuery } from '#common/contracts/pagination.ts';
 import {
-  WAITLIST_LIST_LIMIT,
+  ZReferralCandidates,
+  ZReferralDetail,
+  ZReferralParams,
+  ZReferralStatusChange,
+  ZRouteReferral,
+} from '#common/contracts/referrals.ts';
+import {
   ZJoinWaitlistRequest,
   ZReferralList,
   ZReferralListQuery,
@@ -7,8 +14,13 @@ import {
   ZWaitlistList,
 } from '#common/contracts/waitlist.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { adminOnly } from '#server/plugins/admin-only.ts';
 import { scanViewerOf } from '#server/plugins/auth-context.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
+import { changeReferralStatus } from '#server/services/referrals/change-referral-status.ts';
+import { getReferralDetail } from '#server/services/referrals/get-referral-detail.ts';
+import { listReferralCandidates } from '#server/services/referrals/list-referral-candidates.ts';
+import { routeReferral } from '#server/services/referrals/route-referral.ts';
 import { joinWaitlist } from '#server/services/waitlist/join-waitlist.ts';
 import { listReferrals, listWaitlist } from '#server/services/waitlist/list-waitlist.ts';
 
@@ -33,13 +45,69 @@ export async function waitlistRoutes(app: TypedApp, deps: AppDeps): Promise<void
     },
   );
 
-  app.get('/api/vet-referral-waitlist', { schema: { response: { 200: ZWaitlistList } } }, async (request) =>
-    listWaitlist({ db, user: request.user, limit: WAITLIST_LIST_LIMIT }),
+  app.get(
+    '/api/vet-referral-waitlist',
+    { preValidation: adminOnly, schema: { querystring: ZPageQuery, response: { 200: ZWaitlistList } } },
+    async (request) => listWaitlist({ db, user: request.user, page: request.query }),
   );
 
   app.get(
     '/api/referrals',
-    { schema: { querystring: ZReferralListQuery, response: { 200: ZReferralList } } },
-    async (request) => listReferrals({ db, user: request.user, limit: request.query.limit }),
+    {
+      preValidation: adminOnly,
+      schema: { querystring: ZReferralListQuery, response: { 200: ZReferralList } },
+    },
+    async (request) => listReferrals({ db, user: request.user, page: request.query }),
+  );
+
+  app.get(
+    '/api/referrals/:id',
+    { preValidation: adminOnly, schema: { params: ZReferralParams, response: { 200: ZReferralDetail } } },
+    async (request) => getReferralDetail({ db, user: request.user, referralId: request.params.id }),
+  );
+
+  app.get(
+    '/api/referrals/:id/candidates',
+    { preValidation: adminOnly, schema: { params: ZReferralParams, response: { 200: ZReferralCandidates } } },
+    async (request) =>
+      listReferralCandidates({
+        db,
+        user: request.user,
+        referralId: request.params.id,
+        unit: config.distanceUnit,
+        geocoderUrl: config.geocoderUrl,
+        log: request.log,
+      }),
+  );
+
+  app.post(
+    '/api/referrals/:id/route',
+    {
+      preValidation: adminOnly,
+      schema: { params: ZReferralParams, body: ZRouteReferral, response: { 200: ZReferralDetail } },
+    },
+    async (request) =>
+      routeReferral({
+        db,
+        user: request.user,
+        referralId: request.params.id,
+        partnerId: request.body.partnerId,
+      }),
+  );
+
+  app.post(
+    '/api/referrals/:id/status',
+    {
+      preValidation: adminOnly,
+      schema: { params: ZReferralParams, body: ZReferralStatusChange, response: { 200: ZReferralDetail } },
+    },
+    async (request) =>
+      changeReferralStatus({
+        db,
+        user: request.user,
+        referralId: request.params.id,
+        status: request.body.status,
+        note: request.body.note,
+      }),
   );
 }

@@ -20,6 +20,7 @@ describe('GET /api/client-config', () => {
       maxUploadBytes: 15 * MB,
       maxImagePixels: 50_000_000,
       acceptedImageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+      payments: { provider: 'test', publishableKey: null },
     });
     // The web's fallback while the answer loads is the same as a default server's answer.
     expect(response.json()).toEqual(DEFAULT_CLIENT_CONFIG);

@@ -22,6 +22,7 @@ const pool: TAnalysisPool = {
     if (failure === 'crash') throw new Error('worker exploded');
     return realPool.analyse(bytes);
   },
+  locate: (bytes) => realPool.locate(bytes),
   close: () => realPool.close(),
 };
 

@@ -52,6 +52,7 @@ const pool: TAnalysisPool = {
     await analysisGate?.arrive();
     return output;
   },
+  locate: (bytes) => realPool.locate(bytes),
   close: () => realPool.close(),
 };
 

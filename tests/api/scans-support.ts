@@ -14,11 +14,25 @@ export interface FilePart {
   data: Buffer;
 }
 
+/** A text field beside the photo (species, crop). */
+export interface TextPart {
+  field: string;
+  value: string;
+}
+
 /** A multipart/form-data body built by hand, so tests control every byte the server sees. */
-export function multipartBody(parts: FilePart[]): { payload: Buffer; contentType: string } {
+export function multipartBody(parts: (FilePart | TextPart)[]): { payload: Buffer; contentType: string } {
   const boundary = `----pawsmile${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
+    if ('value' in part) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`,
+        ),
+      );
+      continue;
+    }
     const disposition = `form-data; name="${part.field ?? 'image'}"; filename="${part.filename ?? 'pet.jpg'}"`;
     chunks.push(
       Buffer.from(
@@ -32,11 +46,16 @@ export function multipartBody(parts: FilePart[]): { payload: Buffer; contentType
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export function uploadScan(app: FastifyInstance, part: FilePart | FilePart[], cookie = '') {
+export function uploadScan(
+  app: FastifyInstance,
+  part: FilePart | (FilePart | TextPart)[],
+  cookie = '',
+  url = '/api/scans',
+) {
   const { payload, contentType } = multipartBody(Array.isArray(part) ? part : [part]);
   return app.inject({
     method: 'POST',
-    url: '/api/scans',
+    url,
     payload,
     headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
   });

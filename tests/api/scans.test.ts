@@ -89,7 +89,8 @@ describe('POST /api/scans: a good photo', () => {
     expect(photo.icc).toBeUndefined();
     expect(photo.xmp).toBeUndefined();
     expect(photo.orientation).toBeUndefined();
-    expect({ width: photo.width, height: photo.height }).toEqual({ width: 1067, height: 1600 });
+    // Upright 1600x2400, its long side bounded at 2048 (server/adapters/image/normalise-photo.ts).
+    expect({ width: photo.width, height: photo.height }).toEqual({ width: 1365, height: 2048 });
     const thumb = await sharp(files.find((file) => file.endsWith('thumb.webp'))).metadata();
     expect(Math.max(thumb.width ?? 0, thumb.height ?? 0)).toBe(320);
   });

@@ -1,4 +1,7 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandler } from '#server/errors.ts';
+import { sharePageRoutes } from '#server/routes/share-page.ts';
 import { guestCookie, seedScan } from '../setup/seed.ts';
 import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 
@@ -96,6 +99,42 @@ describe('sharing a scan', () => {
     const again = (await share(scan.id, owner.cookie)).json();
     expect(again.shareId).not.toBe(shareId);
     expect((await t.app.inject({ url: `/api/share/${shareId}` })).statusCode).toBe(404);
+  });
+
+  it('stops serving a revoked link at once, right after it was read over and over', async () => {
+    const owner = await signUpUser(t.app);
+    const scan = await seedScan(t.db, { userId: owner.userId });
+    const { shareId } = (await share(scan.id, owner.cookie)).json();
+    // The share page needs the built web app, so it is mounted on a bare app with a stub page.
+    const pageApp = Fastify();
+    registerErrorHandler(pageApp);
+    await sharePageRoutes(pageApp, { db: t.db, config: t.config }, '<html><head></head><body></body></html>');
+    try {
+      const read = () =>
+        Promise.all([
+          t.app.inject({ url: `/api/share/${shareId}` }),
+          pageApp.inject({ url: `/share/${shareId}`, headers: { host: 'localhost' } }),
+        ]);
+      for (let i = 0; i < 20; i++) {
+        expect((await read()).map((response) => response.statusCode)).toEqual([200, 200]);
+      }
+      // The live page preloads its data and photo; a dead one points at neither.
+      const [, livePage] = await read();
+      expect(livePage.body).toContain(`<link rel="preload" href="/api/share/${shareId}" as="fetch"`);
+      expect(livePage.body).toContain(`href="/media/share/${shareId}/photo" as="image"`);
+      const revoke = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/scans/${scan.id}/share`,
+        headers: { cookie: owner.cookie },
+      });
+      expect(revoke.statusCode).toBe(204);
+      const [api, page] = await read();
+      expect([api.statusCode, page.statusCode]).toEqual([404, 404]);
+      expect(page.body).toContain('Scan Not Found');
+      expect(page.body).not.toContain('rel="preload"');
+    } finally {
+      await pageApp.close();
+    }
   });
 
   it('lets only the owner revoke', async () => {

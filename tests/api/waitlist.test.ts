@@ -174,10 +174,10 @@ describe('POST /api/vet-referral-waitlist', () => {
 });
 
 describe('admin-only reads', () => {
-  it('refuses guests (401) and members (403)', async () => {
+  it('refuses guests and members (403)', async () => {
     const member = await signUpUser(t.app);
     for (const url of ['/api/vet-referral-waitlist', '/api/referrals']) {
-      expect((await t.app.inject({ url })).statusCode).toBe(401);
+      expect((await t.app.inject({ url })).statusCode).toBe(403);
       const asMember = await t.app.inject({ url, headers: { cookie: member.cookie } });
       expect(asMember.statusCode).toBe(403);
       expect(asMember.json().code).toBe('FORBIDDEN');
@@ -191,17 +191,23 @@ describe('admin-only reads', () => {
       headers: { cookie: adminCookie },
     });
     expect(waitlist.statusCode).toBe(200);
-    expect(waitlist.json()[0]).toMatchObject({ location: 'Denver, CO', petName: 'Milo', status: 'pending' });
+    expect(waitlist.json().items[0]).toMatchObject({
+      location: 'Denver, CO',
+      petName: 'Milo',
+      status: 'pending',
+    });
     const referrals = await t.app.inject({ url: '/api/referrals', headers: { cookie: adminCookie } });
     expect(referrals.statusCode).toBe(200);
-    expect(referrals.json().length).toBeLessThanOrEqual(10);
-    expect(referrals.json()[0]).toEqual({
+    expect(referrals.json().items.length).toBeLessThanOrEqual(10);
+    expect(referrals.json().total).toBeGreaterThan(10);
+    expect(referrals.json().items[0]).toEqual({
       id: expect.any(String),
       userEmail: expect.stringMatching(/^listed-/),
       petName: 'Milo',
       urgencyLevel: 'medium',
       status: 'pending',
       createdAt: expect.any(String),
+      partnerName: null,
     });
   });
 });

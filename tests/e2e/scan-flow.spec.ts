@@ -24,11 +24,11 @@ function countUploads(page: Page): () => number {
 }
 
 test.describe('choosing a photo', () => {
-  test('focus follows the step: the preview’s button, then back to Take Photo', async ({ page }) => {
+  test('focus follows the step: the crop step’s button, then back to Take Photo', async ({ page }) => {
     await page.goto('/');
     await choosePhoto(page, await mouthPhotoFile({ gum: 'healthy' }));
     await expect(page.getByRole('button', { name: ANALYSE_BUTTON })).toBeFocused();
-    await page.getByRole('button', { name: 'Choose Different Image' }).click();
+    await page.getByRole('button', { name: 'Choose another photo' }).click();
     await expect(widget(page).getByRole('button', { name: 'Take Photo' })).toBeFocused();
   });
 
@@ -47,12 +47,12 @@ test.describe('choosing a photo', () => {
     await page.clock.runFor(100);
     await expect(toast(page, 'File Too Large')).toBeVisible();
     await choosePhoto(page, await mouthPhotoFile({ gum: 'healthy' }));
-    await expect(page.getByRole('img', { name: 'Your pet’s mouth, ready to analyze' })).toBeVisible();
+    await expect(page.getByTestId('crop-step')).toBeVisible();
     await page.clock.runFor(1000);
     // The refusal no longer applies, and left open it covered these buttons: reaching a covered
     // button scrolled the hero (a clipping box 160 px wider than the window) sideways.
     await expect(toast(page, 'File Too Large')).toBeHidden();
-    await page.getByRole('button', { name: 'Choose Different Image' }).click({ trial: true });
+    await page.getByRole('button', { name: 'Choose another photo' }).click({ trial: true });
     await page.getByRole('button', { name: ANALYSE_BUTTON }).click({ trial: true });
 
     const widths = await page.evaluate(() => ({
@@ -79,7 +79,7 @@ test.describe('choosing a photo', () => {
     await expect(
       page.getByRole('region', { name: /Notifications/ }).getByText(/the limit is 50 megapixels/),
     ).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Your pet’s mouth, ready to analyze' })).toHaveCount(0);
+    await expect(page.getByTestId('crop-step')).toHaveCount(0);
     await expect(widget(page).getByRole('button', { name: 'Upload File' })).toBeVisible();
     expect(uploads()).toBe(0);
   });
@@ -94,7 +94,7 @@ test.describe('reading a result', () => {
     // The tips sit above the toast's reader on a phone: the toast names no direction.
     await expect(page.getByRole('region', { name: /Notifications/ })).not.toContainText(/below|above/);
     // Tips once, and nothing judged: no overlay, no findings, no folded sections.
-    await expect(page.getByText('For a clearer photo:')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'What to do' })).toHaveCount(1);
     await expect(page.getByTestId('scan-overlay')).toHaveCount(0);
     await expect(page.getByText('Why we think so')).toHaveCount(0);
 
@@ -129,7 +129,10 @@ test.describe('reading a result', () => {
     );
     await expect(maps).toHaveAttribute('target', '_blank');
     await expect(maps).toHaveAttribute('rel', /noopener/);
-    await expect(page.locator('#scan a[href="/find-vets"]')).toHaveCount(0);
+    await expect(now.getByRole('link', { name: 'Find a PawSmile partner vet' })).toHaveAttribute(
+      'href',
+      '/find-vets',
+    );
     // The urgent checklist replaces the general next steps.
     await expect(page.getByTestId('next-steps')).toHaveCount(0);
 

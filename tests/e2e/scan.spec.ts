@@ -21,7 +21,7 @@ test.describe('scan widget (guest)', () => {
     );
     await expect(widget(page).getByText('JPG, PNG or WebP, up to 15 MB')).toBeVisible();
     await choosePhoto(page, await mouthPhotoFile({ gum: 'healthy' }));
-    await expect(page.getByRole('img', { name: 'Your pet’s mouth, ready to analyze' })).toBeVisible();
+    await expect(page.getByTestId('crop-step')).toBeVisible();
     await page.getByRole('button', { name: ANALYSE_BUTTON }).click();
 
     const heading = page.getByRole('heading', { name: 'Your scan results' });
@@ -129,7 +129,7 @@ test.describe('scan widget (guest)', () => {
     await scanPhoto(page, await nonMouthPhotoFile());
     const card = page.getByTestId('scan-status-card');
     await expect(card).toContainText('Photo unclear');
-    await expect(card).toContainText('For a clearer photo:');
+    await expect(card).toContainText('What to do');
 
     await page.getByRole('button', { name: 'Scan Another Image' }).click();
     await expect(widget(page).getByRole('button', { name: 'Upload File' })).toBeVisible();
@@ -139,10 +139,15 @@ test.describe('scan widget (guest)', () => {
     await page.goto('/');
     await scanPhoto(page, await mouthPhotoFile({ gum: 'pale' }));
     await expect(page.getByTestId('scan-status-card')).toContainText('Urgent: see a vet now');
-    // No dead end: /find-vets is not built yet, so nothing links there from a result.
-    await expect(page.locator('#scan a[href="/find-vets"]')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Find an emergency vet near me/ })).toBeVisible();
+    const finder = page.getByRole('link', { name: 'Find a PawSmile partner vet' });
+    await expect(finder).toHaveAttribute('href', '/find-vets');
     await expectNoSeriousA11yViolations(page);
+    await finder.click();
+    await expect(page).toHaveURL(/\/find-vets$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find Local Veterinary Partners' }),
+    ).toBeVisible();
   });
 
   test('a file that is not a photo is refused before upload', async ({ page }) => {

@@ -48,9 +48,12 @@ export async function seedScan(
     products: JSON.stringify([{ name: 'Enzymatic toothpaste', description: 'Daily brushing', url: '#' }]),
     analyser: 'pawsmile-colour',
     analyser_version: 'test',
+    species: null,
     share_id: null,
     is_shared: 0,
     created_at: nowIso(),
+    pet_id: null,
+    readings: null,
     ...overrides,
   };
   await db.insertInto('scans').values(row).execute();

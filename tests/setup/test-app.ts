@@ -56,6 +56,7 @@ export async function createTestApp(
     // Tests make many requests from one address; the rate-limit tests lower these again.
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
     RATE_LIMIT_UPLOADS_PER_MINUTE: '10000',
+    RATE_LIMIT_VET_REGISTRATIONS_PER_HOUR: '10000',
     ...env,
   });
   const config: Config = Object.freeze({ ...baseConfig, database });

@@ -3,8 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
-import { Toaster } from './components/ui/toaster.tsx';
-import { TooltipProvider } from './components/ui/tooltip.tsx';
+import { LazyToaster } from './components/ui/lazy-toaster.tsx';
 import { router } from './router.tsx';
 import './styles.css';
 
@@ -15,10 +14,8 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </TooltipProvider>
+      <RouterProvider router={router} />
+      <LazyToaster />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -4,6 +4,7 @@ import { AppLayout } from './components/layout/app-layout.tsx';
 import { RouteError } from './components/route-error.tsx';
 import {
   AboutPage,
+  AccountBillingPage,
   AccountPage,
   AdminPage,
   ChatPage,
@@ -14,6 +15,10 @@ import {
   HomePage,
   LoginPage,
   NotFoundPage,
+  PetComparePage,
+  PetDetailPage,
+  PetReportPage,
+  PetsPage,
   PricingPage,
   PrivacyPage,
   ResetPasswordPage,
@@ -42,6 +47,17 @@ export const router = createBrowserRouter([
       { path: '/', element: <RootPage /> },
       { path: '/home', element: <RequireAuth>{(user) => <HomePage user={user} />}</RequireAuth> },
       { path: '/account', element: <RequireAuth>{(user) => <AccountPage user={user} />}</RequireAuth> },
+      { path: '/account/billing', element: <RequireAuth>{() => <AccountBillingPage />}</RequireAuth> },
+      { path: '/pets', element: <RequireAuth>{() => <PetsPage />}</RequireAuth> },
+      { path: '/pets/:petId', element: <RequireAuth>{(user) => <PetDetailPage user={user} />}</RequireAuth> },
+      {
+        path: '/pets/:petId/compare',
+        element: <RequireAuth>{(user) => <PetComparePage user={user} />}</RequireAuth>,
+      },
+      {
+        path: '/pets/:petId/report',
+        element: <RequireAuth>{(user) => <PetReportPage user={user} />}</RequireAuth>,
+      },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },

@@ -1,10 +1,15 @@
 import sharp, { type Metadata } from 'sharp';
+import type { TCropBox } from '#common/contracts/scans.ts';
 import { MAX_IMAGE_PIXELS } from '#common/uploads.ts';
 
 /** The web refuses the same pixel count from the file header before uploading (common/uploads.ts). */
 export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
-/** Long edge of the stored photo: sharp on a phone or laptop screen, a fraction of the upload's bytes. */
-const PHOTO_EDGE = 1600;
+/**
+ * Long edge of the stored photo, the one bounded copy of the upload: sharp on every screen and in the
+ * vet report, a fraction of the upload's bytes. The thumbnail and the analyser's input come from it, so
+ * the upload is decoded once (issue 14), with the JPEG decoder's shrink-on-load doing the first halving.
+ */
+export const PHOTO_EDGE = 2048;
 const THUMB_EDGE = 320;
 
 export type ImageRejection = 'too_many_pixels' | 'unreadable';
@@ -50,17 +55,70 @@ export async function checkImageHeader(bytes: Uint8Array): Promise<void> {
 }
 
 /**
+ * Decodes the whole image (small) with the analyser's strictness (failOn 'error'), throwing
+ * ImageRejectedError if it cannot: tells a damaged upload from a fault in the analyser.
+ */
+export async function checkImageDecodes(bytes: Uint8Array): Promise<void> {
+  try {
+    await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .resize(64, 64, { fit: 'inside' })
+      .raw()
+      .toBuffer();
+  } catch (error) {
+    throw rejection(error);
+  }
+}
+
+/** A region in pixels of the upright photo, as sharp's extract() takes it. */
+interface PixelRegion {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The owner's crop box (fractions of the upright photo) in whole pixels, at least one pixel and
+ * never past the edge, whatever rounding does to a box that touches it.
+ */
+export function cropToPixels(crop: TCropBox, width: number, height: number): PixelRegion {
+  const left = Math.min(width - 1, Math.max(0, Math.round(crop.x * width)));
+  const top = Math.min(height - 1, Math.max(0, Math.round(crop.y * height)));
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(width - left, Math.round(crop.width * width))),
+    height: Math.max(1, Math.min(height - top, Math.round(crop.height * height))),
+  };
+}
+
+/** Width and height as the owner sees the photo, after its EXIF orientation. */
+async function uprightSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  return metadata.autoOrient;
+}
+
+/**
  * Decodes the upload once into the photo we keep. `failOn: 'truncated'` turns
  * a cut-off JPEG into an error instead of a half-grey picture; `.rotate()`
  * applies the EXIF orientation, after which sharp writes no metadata unless
  * asked (we never call withMetadata). sharp runs on libuv threads, so awaiting
  * it does not block the event loop.
+ *
+ * With a crop box, the photo and thumbnail ARE the cropped region: the box is
+ * in the upright photo's fractions, so it is cut after the rotation (sharp
+ * rotates before an extract called after rotate()) and before the resize, at
+ * full resolution.
  */
-export async function normalisePhoto(bytes: Uint8Array): Promise<NormalisedPhoto> {
+export async function normalisePhoto(bytes: Uint8Array, crop?: TCropBox): Promise<NormalisedPhoto> {
   try {
+    let pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate();
+    if (crop) {
+      const upright = await uprightSize(bytes);
+      pipeline = pipeline.extract(cropToPixels(crop, upright.width, upright.height));
+    }
     // Decode once to raw pixels, then encode the photo and the thumbnail from them side by side.
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
-      .rotate()
+    const { data, info } = await pipeline
       .resize(PHOTO_EDGE, PHOTO_EDGE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')

@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { listUserPetPhotoKeys } from './pets.ts';
 import { NO_RESULT } from './scans.ts';
 
 /** The member's scans that someone put on the vet-referral waitlist. */
@@ -46,7 +47,7 @@ export async function deleteUserData(db: Db, userId: string): Promise<string[]> 
   if (guestScans.length > 0) {
     await db
       .updateTable('scans')
-      .set({ ...NO_RESULT, user_id: null, ip_hash: null })
+      .set({ ...NO_RESULT, user_id: null, ip_hash: null, pet_id: null })
       .where(
         'id',
         'in',
@@ -59,8 +60,13 @@ export async function deleteUserData(db: Db, userId: string): Promise<string[]> 
     .where('user_id', '=', userId)
     .returning(['image_key', 'thumb_key', 'overlay_key'])
     .execute();
+  // Pets (and their events) go with the user row by cascade; their photos are the caller's to remove.
+  const petPhotoKeys = await listUserPetPhotoKeys(db, userId);
   await db.deleteFrom('users').where('id', '=', userId).execute();
-  return [...guestScans, ...deleted].flatMap((row) =>
-    [row.image_key, row.thumb_key, row.overlay_key].filter((key) => key !== null),
-  );
+  return [
+    ...[...guestScans, ...deleted].flatMap((row) =>
+      [row.image_key, row.thumb_key, row.overlay_key].filter((key) => key !== null),
+    ),
+    ...petPhotoKeys,
+  ];
 }

@@ -214,6 +214,8 @@ export const NO_RESULT = {
   products: null,
   analyser: null,
   analyser_version: null,
+  species: null,
+  readings: null,
   share_id: null,
   is_shared: 0,
 } as const satisfies Partial<ScansTable>;
@@ -224,4 +226,73 @@ export const NO_RESULT = {
  */
 export async function eraseScan(db: Db, id: string): Promise<void> {
   await db.updateTable('scans').set(NO_RESULT).where('id', '=', id).execute();
+}
+
+/** Filters of a pet's history; `fromIso`/`toIso` bound created_at (to exclusive). */
+export interface PetScanFilter {
+  status?: string;
+  fromIso?: string;
+  toIso?: string;
+}
+
+/** A pet's visible scans, newest first, paged like listVisibleUserScans. The caller checked the pet's owner. */
+export function listVisiblePetScans(
+  db: Db,
+  options: {
+    userId: string;
+    petId: string;
+    limit: number;
+    before?: { createdAt: string; id: string };
+    filter?: PetScanFilter;
+  },
+): Promise<ScanRow[]> {
+  const { before, filter = {} } = options;
+  let query = db
+    .selectFrom('scans')
+    .selectAll()
+    .where('user_id', '=', options.userId)
+    .where('pet_id', '=', options.petId)
+    .where(isVisible);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.fromIso) query = query.where('created_at', '>=', filter.fromIso);
+  if (filter.toIso) query = query.where('created_at', '<', filter.toIso);
+  if (before) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', before.createdAt),
+        eb.and([eb('created_at', '=', before.createdAt), eb('id', '<', before.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+}
+
+/** Sets or clears a member's scan's pet; false when the scan is not theirs or not visible. */
+export async function setScanPet(
+  db: Db,
+  options: { scanId: string; userId: string; petId: string | null },
+): Promise<boolean> {
+  const outcome = await db
+    .updateTable('scans')
+    .set({ pet_id: options.petId })
+    .where('id', '=', options.scanId)
+    .where('user_id', '=', options.userId)
+    .where(isVisible)
+    .executeTakeFirst();
+  return Number(outcome.numUpdatedRows) > 0;
+}
+
+/** Gives every scan of the member that belongs to no pet to `petId`; returns how many moved. */
+export async function attachUnassignedScans(
+  db: Db,
+  options: { userId: string; petId: string },
+): Promise<number> {
+  const outcome = await db
+    .updateTable('scans')
+    .set({ pet_id: options.petId })
+    .where('user_id', '=', options.userId)
+    .where('pet_id', 'is', null)
+    .where(isVisible)
+    .executeTakeFirst();
+  return Number(outcome.numUpdatedRows);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { preparedQuery } from '../prepared-query.ts';
 import type { ScanRow } from '../schema.ts';
 
 /** Publishes a scan under `shareId` unless it already has a link; returns the link it ends up with. */
@@ -18,13 +19,19 @@ export async function unpublishScan(db: Db, scanId: string): Promise<void> {
   await db.updateTable('scans').set({ share_id: null, is_shared: 0 }).where('id', '=', scanId).execute();
 }
 
-export function findSharedScan(db: Db, shareId: string): Promise<ScanRow | undefined> {
-  return db
+/** The public read every share link makes, compiled once (server/db/prepared-query.ts). */
+const sharedScanQuery = preparedQuery(['shareId'], (db, placeholder) =>
+  db
     .selectFrom('scans')
     .selectAll()
-    .where('share_id', '=', shareId)
+    .where('share_id', '=', placeholder.shareId)
     .where('is_shared', '=', 1)
     .where('state', '=', 'complete')
-    .where('status', 'is not', null)
-    .executeTakeFirst();
+    .where('status', 'is not', null),
+);
+
+/** Read from the database on every call, never cached: a revoked link stops at once. */
+export async function findSharedScan(db: Db, shareId: string): Promise<ScanRow | undefined> {
+  const [scan] = await sharedScanQuery(db, { shareId });
+  return scan;
 }

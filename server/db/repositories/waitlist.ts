@@ -19,13 +19,3 @@ export function findWaitlistEntryForScan(
     .where('email', '=', email)
     .executeTakeFirst();
 }
-
-export function listWaitlistEntries(db: Db, options: { limit: number }): Promise<WaitlistRow[]> {
-  return db
-    .selectFrom('vet_referral_waitlist')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(options.limit)
-    .execute();
-}

@@ -1,3 +1,4 @@
+import type { PaymentProvider } from '#server/adapters/payments/payment-provider.ts';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { deleteUserData, listWaitlistedScanIds } from '#server/db/repositories/accounts.ts';
@@ -6,6 +7,7 @@ import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { verifyPassword } from '#server/services/auth/password.ts';
+import { endSubscriptions } from '#server/services/billing/end-subscriptions.ts';
 import { adminNoticeKeyPrefix } from '#server/services/waitlist/waitlist-mail.ts';
 
 /**
@@ -15,10 +17,13 @@ import { adminNoticeKeyPrefix } from '#server/services/waitlist/waitlist-mail.ts
  * fails to delete is logged rather than leaving the account half-deleted.
  * Outbox mail goes too, whatever its status: everything addressed to the
  * member, and the admins' urgent notices about their scans (pet name, place).
+ * A running Plus plan is ended at the payment provider first, so nobody is charged after.
  */
 export async function deleteAccount(options: {
   db: Db;
   storage: PhotoStorage;
+  payments: PaymentProvider;
+  clock: () => Date;
   user: UserRow;
   password?: string;
   log: Logger;
@@ -28,6 +33,10 @@ export async function deleteAccount(options: {
     const isValid = options.password ? await verifyPassword(user.password_hash, options.password) : false;
     if (!isValid) throw new AppError('INVALID_CREDENTIALS', 'That password is not right.');
   }
+  await endSubscriptions(
+    { db, payments: options.payments, clock: options.clock, log: options.log },
+    { userId: user.id },
+  );
   const keys = await db.transaction().execute(async (trx) => {
     const scanIds = await listWaitlistedScanIds(trx, user.id);
     await deleteOutboxEmailsFor(trx, {

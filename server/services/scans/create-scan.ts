@@ -1,21 +1,15 @@
-import type { TScanResult } from '#common/contracts/scans.ts';
-import { checkImageHeader } from '#server/adapters/image/normalise-photo.ts';
-import { sniffImageType } from '#server/adapters/image/sniff-image-type.ts';
+import type { TCropBox, TScanResult, TSpecies } from '#common/contracts/scans.ts';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { deleteReservation } from '#server/db/repositories/scans.ts';
 import type { ScanRow } from '#server/db/schema.ts';
-import { AppError } from '#server/errors.ts';
 import type { TAnalysisPool } from '#server/jobs/analysis-pool.ts';
+import { checkPhotoFile } from './check-photo-file.ts';
 import { finishScan } from './finish-scan.ts';
 import { hashIp } from './hash-ip.ts';
 import { reserveScan, type ScanRequester } from './reserve-scan.ts';
 import { scanStorageKeys } from './scan-storage-keys.ts';
-import { toAppError } from './to-app-error.ts';
 import { toScanResult } from './to-scan-result.ts';
-
-/** The message the upload step shows for anything that is not an image (docs/product-rules.md#messages-the-owner-sees). */
-export const INVALID_FILE_TYPE_MESSAGE = 'Please select an image file (JPG, PNG, or WebP).';
 
 /**
  * POST /api/scans. Order matters: everything that can refuse a bad file runs
@@ -30,18 +24,18 @@ export async function createScan(options: {
   storage: PhotoStorage;
   analysisPool: TAnalysisPool;
   bytes: Buffer;
+  /** Checked by the route against ZScanUploadFields before anything else runs. */
+  crop?: TCropBox;
+  species?: TSpecies;
   requester: ScanRequester;
   ip: string;
   secret: string;
   guestScansPerIpPerDay: number;
+  /** The member's own pet this scan is of (checked when the quota slot is taken). */
+  petId?: string;
 }): Promise<TScanResult> {
   const { db, storage, bytes } = options;
-  if (bytes.length === 0)
-    throw new AppError('INVALID_FILE_TYPE', `The file is empty. ${INVALID_FILE_TYPE_MESSAGE}`);
-  if (!sniffImageType(bytes)) throw new AppError('INVALID_FILE_TYPE', INVALID_FILE_TYPE_MESSAGE);
-  await checkImageHeader(bytes).catch((error) => {
-    throw toAppError(error);
-  });
+  await checkPhotoFile(bytes);
 
   const reservation = await reserveScan({
     db,
@@ -49,6 +43,7 @@ export async function createScan(options: {
     ipHash: hashIp({ ip: options.ip, secret: options.secret }),
     guestScansPerIpPerDay: options.guestScansPerIpPerDay,
     now: new Date(),
+    petId: options.petId,
   });
   const keys = scanStorageKeys(reservation.id);
   let finished: ScanRow;
@@ -60,6 +55,8 @@ export async function createScan(options: {
       bytes,
       scanId: reservation.id,
       keys,
+      crop: options.crop,
+      species: options.species,
     });
   } catch (error) {
     await Promise.allSettled([keys.photo, keys.thumb, keys.overlay].map((key) => storage.delete(key)));

@@ -26,6 +26,8 @@ async function user(role: UserRow['role'] = 'user'): Promise<UserRow> {
     role,
     subscription_status: 'free',
     is_trial: 0,
+    plus_until: null,
+    billing_customer_id: null,
     created_at: now,
     updated_at: now,
   };

@@ -1,3 +1,4 @@
+import type { TCropBox, TSpecies } from '#common/contracts/scans.ts';
 import { normalisePhoto } from '#server/adapters/image/normalise-photo.ts';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
@@ -12,11 +13,13 @@ import { toAppError } from './to-app-error.ts';
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
- * Turns a reserved scan into a complete one. Normalising the photo (event-loop
- * side, on libuv threads) and analysing it (worker pool) both decode the
- * upload, so they run at the same time: on two cores a scan takes about as
- * long as the slower of the two, not their sum. The analyser applies the same
- * EXIF rotation, so its overlay lines up with the stored photo. A photo with
+ * Turns a reserved scan into a complete one. The upload is decoded once, into the
+ * stored photo (upright, the owner's crop box if any, at most 2048 px, on libuv
+ * threads); the analyser (worker pool) then reads that small JPEG instead of
+ * decoding the 12 MP upload a second time (issue 14: the second decode was a
+ * fifth of a scan's CPU), so it sees exactly the crop, and its overlay lines up
+ * with the stored photo by construction. The species the owner gave is passed to
+ * the analyser and kept on the scan. A photo with
  * no usable mouth (status 'unclear') keeps its result so the owner sees the
  * retake tips, but counts_toward_quota=0: it uses no free scan
  * (docs/product-rules.md#plans-and-quotas).
@@ -34,17 +37,21 @@ export async function finishScan(options: {
   bytes: Buffer;
   scanId: string;
   keys: ScanStorageKeys;
+  /** The owner's box around gums and teeth; the whole photo when absent. */
+  crop?: TCropBox;
+  species?: TSpecies;
 }): Promise<ScanRow> {
-  const { db, storage, scanId, keys } = options;
-  const [normalising, analysing] = await Promise.allSettled([
-    normalisePhoto(options.bytes),
-    options.analysisPool.analyse(options.bytes),
-  ]);
-  // The image check speaks first: a damaged file is the client's problem, whatever the analyser said.
-  if (normalising.status === 'rejected') throw toAppError(normalising.reason);
-  if (analysing.status === 'rejected') throw toAppError(analysing.reason);
-  const normalised = normalising.value;
-  const { report, overlayPng } = analysing.value;
+  const { db, storage, scanId, keys, species } = options;
+  // The image check speaks first: a damaged file is the client's problem, whatever the analyser says.
+  const normalised = await normalisePhoto(options.bytes, options.crop).catch((error) => {
+    throw toAppError(error);
+  });
+  const analysed = await options.analysisPool
+    .analyse(normalised.photo, species ? { species } : {})
+    .catch((error) => {
+      throw toAppError(error);
+    });
+  const { report, overlayPng, readings } = analysed;
   // Settle every write before failing, so the caller's clean-up cannot race a write still in flight.
   const writes = await Promise.allSettled([
     storage.put(keys.photo, normalised.photo, 'image/jpeg'),
@@ -72,6 +79,8 @@ export async function finishScan(options: {
       products: JSON.stringify(report.products),
       analyser: report.analyser.name,
       analyser_version: report.analyser.version,
+      species: species ?? null,
+      readings: readings ? JSON.stringify(readings) : null,
     },
   });
   if (!finished) {

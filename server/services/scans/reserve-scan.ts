@@ -1,6 +1,7 @@
 import { GUEST_SCAN_LIMIT, PLUS_SCANS_PER_HOUR, STARTER_QUOTA_LABEL } from '#common/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { ensureGuestRow } from '#server/db/repositories/guests.ts';
+import { findUserPet } from '#server/db/repositories/pets.ts';
 import {
   countGuestScansFromIpSince,
   countUserScansSince,
@@ -48,6 +49,8 @@ export async function reserveScan(options: {
   ipHash: string;
   guestScansPerIpPerDay: number;
   now: Date;
+  /** The caller's own pet in the photo; checked here, so a wrong id takes no quota. */
+  petId?: string;
 }): Promise<ScanRow> {
   const { db, requester, ipHash, now } = options;
   const owner: ScanOwner =
@@ -58,6 +61,7 @@ export async function reserveScan(options: {
 
   return db.transaction().execute(async (trx) => {
     await lockScanOwner(trx, owner);
+    if (options.petId !== undefined) await assertOwnPet(trx, owner, options.petId);
     if (requester.kind === 'user') {
       await assertMemberMayScan(trx, requester.user, now);
     } else {
@@ -74,10 +78,16 @@ export async function reserveScan(options: {
         });
       }
     }
-    const scan = newReservation({ owner, ipHash, now });
+    const scan = { ...newReservation({ owner, ipHash, now }), pet_id: options.petId ?? null };
     await insertScan(trx, scan);
     return scan;
   });
+}
+
+/** A guest has no pets; a member may only name their own (404 otherwise, like any other pet). */
+async function assertOwnPet(db: Db, owner: ScanOwner, petId: string): Promise<void> {
+  const pet = owner.kind === 'user' ? await findUserPet(db, { petId, userId: owner.userId }) : undefined;
+  if (!pet) throw new AppError('NOT_FOUND', 'Pet not found. Choose one of your own pets for this scan.');
 }
 
 async function assertMemberMayScan(db: Db, user: UserRow, now: Date): Promise<void> {
@@ -118,5 +128,6 @@ function newReservation(options: { owner: ScanOwner; ipHash: string; now: Date }
     ip_hash: options.ipHash,
     ...NO_RESULT,
     created_at: options.now.toISOString(),
+    pet_id: null,
   };
 }

@@ -28,9 +28,12 @@ const finished: ScanRow = {
   products: JSON.stringify([{ name: 'Toothpaste', description: 'Daily', url: '#' }]),
   analyser: 'pawsmile-colour',
   analyser_version: '1',
+  species: 'dog',
   share_id: 'AbCdEfGhIjKlMnOpQrStUvWx',
   is_shared: 1,
   created_at: '2026-11-23T10:00:00.000Z',
+  pet_id: null,
+  readings: null,
 };
 
 describe('toScanResult', () => {

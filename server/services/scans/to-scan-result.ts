@@ -8,6 +8,8 @@ import {
   type TScanResult,
   type TScanStatus,
   type TSeverity,
+  type TSpecies,
+  ZSpecies,
 } from '#common/contracts/scans.ts';
 import type { TSharedScan } from '#common/contracts/share.ts';
 import type { ScanRow } from '#server/db/schema.ts';
@@ -59,11 +61,15 @@ function readReport(row: ScanRow): TAnalysisReport {
   };
 }
 
+/** Only what the upload contract allowed is ever stored; anything else reads as 'not said'. */
+const speciesOf = (row: ScanRow): TSpecies | null => ZSpecies.safeParse(row.species).data ?? null;
+
 /** A finished scan as its owner (or an admin) sees it. */
 export function toScanResult(row: ScanRow): TScanResult {
   return {
     ...readReport(row),
     id: row.id,
+    species: speciesOf(row),
     imageUrl: mediaUrl(row.id, 'photo'),
     overlayUrl: row.overlay_key ? mediaUrl(row.id, 'overlay') : null,
     thumbnailUrl: row.thumb_key ? mediaUrl(row.id, 'thumb') : null,
@@ -71,6 +77,7 @@ export function toScanResult(row: ScanRow): TScanResult {
     shareId: row.share_id,
     isShared: row.is_shared === 1,
     createdAt: row.created_at,
+    petId: row.pet_id,
   };
 }
 

@@ -59,6 +59,10 @@ export async function joinWaitlist(options: {
     concern: input.concern ?? null,
     notes: null,
     created_at: nowIso(),
+    partner_id: null,
+    routed_at: null,
+    commission_rate: null,
+    completed_at: null,
   };
   try {
     await db.transaction().execute(async (trx) => {

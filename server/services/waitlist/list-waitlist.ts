@@ -1,29 +1,29 @@
-import type { TReferral, TWaitlistEntry } from '#common/contracts/waitlist.ts';
+import type { TPageQuery } from '#common/contracts/pagination.ts';
+import type { TReferralList, TWaitlistList } from '#common/contracts/waitlist.ts';
 import type { Db } from '#server/db/client.ts';
-import { listWaitlistEntries } from '#server/db/repositories/waitlist.ts';
+import { listReferralPage } from '#server/db/repositories/referrals.ts';
 import type { UserRow } from '#server/db/schema.ts';
-import { AppError } from '#server/errors.ts';
+import { assertAdmin } from '#server/services/admin/assert-admin.ts';
 import { toReferral, toWaitlistEntry } from './to-waitlist-entry.ts';
-
-function assertAdmin(user: UserRow | null): void {
-  if (!user) throw new AppError('UNAUTHORIZED');
-  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'Admins only.');
-}
 
 export async function listWaitlist(options: {
   db: Db;
   user: UserRow | null;
-  limit: number;
-}): Promise<TWaitlistEntry[]> {
+  page: TPageQuery;
+}): Promise<TWaitlistList> {
   assertAdmin(options.user);
-  return (await listWaitlistEntries(options.db, { limit: options.limit })).map(toWaitlistEntry);
+  const { page, limit } = options.page;
+  const { rows, total } = await listReferralPage(options.db, { limit, offset: (page - 1) * limit });
+  return { items: rows.map(toWaitlistEntry), total, page, limit };
 }
 
 export async function listReferrals(options: {
   db: Db;
   user: UserRow | null;
-  limit: number;
-}): Promise<TReferral[]> {
+  page: TPageQuery;
+}): Promise<TReferralList> {
   assertAdmin(options.user);
-  return (await listWaitlistEntries(options.db, { limit: options.limit })).map(toReferral);
+  const { page, limit } = options.page;
+  const { rows, total } = await listReferralPage(options.db, { limit, offset: (page - 1) * limit });
+  return { items: rows.map(toReferral), total, page, limit };
 }

@@ -1,7 +1,9 @@
 import type { TReferral, TWaitlistEntry } from '#common/contracts/waitlist.ts';
 import type { WaitlistRow } from '#server/db/repositories/waitlist.ts';
 
-export function toWaitlistEntry(row: WaitlistRow): TWaitlistEntry {
+type EntryRow = WaitlistRow & { partner_name?: string | null };
+
+export function toWaitlistEntry(row: EntryRow): TWaitlistEntry {
   return {
     id: row.id,
     email: row.email,
@@ -15,11 +17,17 @@ export function toWaitlistEntry(row: WaitlistRow): TWaitlistEntry {
     notes: row.notes,
     scanId: row.scan_id,
     createdAt: row.created_at,
+    partnerId: row.partner_id ?? null,
+    partnerName: row.partner_name ?? null,
+    routedAt: row.routed_at ?? null,
+    commissionRate:
+      row.commission_rate === null || row.commission_rate === undefined ? null : Number(row.commission_rate),
+    completedAt: row.completed_at ?? null,
   };
 }
 
 /** A referral is the admin's short view of a waitlist entry (docs/product-rules.md#vet-waitlist-and-referrals). */
-export function toReferral(row: WaitlistRow): TReferral {
+export function toReferral(row: EntryRow): TReferral {
   return {
     id: row.id,
     userEmail: row.email,
@@ -27,5 +35,6 @@ export function toReferral(row: WaitlistRow): TReferral {
     urgencyLevel: row.urgency_level,
     status: row.status,
     createdAt: row.created_at,
+    partnerName: row.partner_name ?? null,
   };
 }

@@ -16,6 +16,10 @@ const entry: WaitlistRow = {
   concern: null,
   notes: null,
   created_at: '2026-11-23T10:00:00.000Z',
+  partner_id: null,
+  routed_at: null,
+  commission_rate: null,
+  completed_at: null,
 };
 
 describe('waitlist mail dedupe keys', () => {

@@ -24,8 +24,10 @@ export async function textFile(): Promise<string> {
   return writeTemp('notes.txt', 'not a photo');
 }
 
-/** The preview's primary button: a colour-science screening, so no 'AI' claim. */
-export const ANALYSE_BUTTON = 'Check my pet’s gums';
+/** The crop step's primary button: analyses the area in the box. */
+export const ANALYSE_BUTTON = 'Analyse this area';
+/** The refusal's way past it, shown before upload when the photo looks unusable. */
+export const ANALYSE_ANYWAY_BUTTON = 'Analyse anyway';
 
 /** A PNG whose header claims any size; the pixels are not there, so it need not be decodable. */
 export function pngHeaderOnly(width: number, height: number): Buffer {
@@ -53,9 +55,20 @@ export async function choosePhoto(page: Page, file: string): Promise<void> {
   await page.getByTestId('scan-file-input').setInputFiles(file);
 }
 
+/**
+ * After a photo is chosen: waits for the crop step (box pre-filled once the mouth was looked for)
+ * or, for a photo that looks unusable, the refusal, and analyses from there as the owner would.
+ */
+export async function analyseFromCropStep(page: Page): Promise<void> {
+  const analyse = page.getByRole('button', { name: ANALYSE_BUTTON });
+  const anyway = page.getByRole('button', { name: ANALYSE_ANYWAY_BUTTON });
+  await analyse.or(anyway).waitFor();
+  await ((await anyway.isVisible()) ? anyway : analyse).click();
+}
+
 /** Chooses, then analyses, a photo and waits for the results heading. */
 export async function scanPhoto(page: Page, file: string): Promise<void> {
   await choosePhoto(page, file);
-  await page.getByRole('button', { name: ANALYSE_BUTTON }).click();
+  await analyseFromCropStep(page);
   await page.getByRole('heading', { name: 'Your scan results' }).waitFor();
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_CLIENT_CONFIG, type TClientConfig } from '#common/contracts/client-config.ts';
+import { DEFAULT_CLIENT_CONFIG } from '#common/client-config-defaults.ts';
+import type { TClientConfig } from '#common/contracts/client-config.ts';
 import { apiRequest } from '#web/api/client.ts';
 
 export const clientConfigKeys = { all: ['client-config'] as const };

@@ -65,3 +65,44 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
+
+/**
+ * POSTs JSON and reads a Server-Sent Events answer, calling `onEvent` with each
+ * event's parsed JSON data as it arrives. A non-OK answer rejects with ApiError
+ * before any event, like apiRequest.
+ */
+export async function apiEventStream(
+  path: string,
+  { body, signal, onEvent }: { body: unknown; signal?: AbortSignal; onEvent: (data: unknown) => void },
+): Promise<void> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'include',
+    signal,
+  });
+  if (!response.ok || !response.body) {
+    const text = await response.text();
+    throw new ApiError(response.status, text || response.statusText, parseErrorBody(text));
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let end = buffer.indexOf('\n\n');
+    while (end !== -1) {
+      const frame = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = frame
+        .split('\n')
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice(6))
+        .join('\n');
+      if (data) onEvent(JSON.parse(data));
+      end = buffer.indexOf('\n\n');
+    }
+  }
+}

@@ -1,4 +1,5 @@
-import { MAX_EVENTS_PER_BATCH, type TAnalyticsEvent } from '#common/contracts/events.ts';
+import type { TAnalyticsEvent } from '#common/contracts/events.ts';
+import { MAX_EVENTS_PER_BATCH } from '#common/event-limits.ts';
 
 const EVENTS_PATH = '/api/events';
 const FLUSH_DELAY_MS = 2000;

@@ -1,10 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDemoResponse } from '#common/contracts/auth.ts';
-import type { TScanList, TScanResult } from '#common/contracts/scans.ts';
+import type { TCropBox, TLocateResult, TScanList, TScanResult, TSpecies } from '#common/contracts/scans.ts';
+import {
+  SCAN_CROP_FIELD,
+  SCAN_PET_FIELD,
+  SCAN_SPECIES_FIELD,
+  SCAN_UPLOAD_FIELD,
+} from '#common/scan-constants.ts';
 import { authKeys } from './auth.queries.ts';
 import { apiRequest } from './client.ts';
 import { guestKeys } from './guest.queries.ts';
 import { meKeys } from './me.queries.ts';
+import { petKeys } from './pets.queries.ts';
 
 export const scanKeys = {
   all: ['scans'] as const,
@@ -36,17 +43,32 @@ function useRefreshAccountData() {
       queryClient.invalidateQueries({ queryKey: meKeys.all }),
       queryClient.invalidateQueries({ queryKey: scanKeys.all }),
       queryClient.invalidateQueries({ queryKey: guestKeys.all }),
+      // A new scan joins its pet's history, chart and report.
+      queryClient.invalidateQueries({ queryKey: petKeys.all }),
     ]);
 }
 
-/** POST /api/scans with the photo as multipart field `image`. */
+export interface TCreateScanInput {
+  image: File;
+  /** The owner's box around gums and teeth; null analyses the whole photo. */
+  crop: TCropBox | null;
+  species: TSpecies | null;
+  /** The member's pet this scan belongs to, if they picked one. */
+  petId?: string | null;
+}
+
+/** POST /api/scans with the photo as multipart field `image`, and the optional crop and species fields. */
 export function useCreateScanMutation() {
   const queryClient = useQueryClient();
   const refresh = useRefreshAccountData();
   return useMutation({
-    mutationFn: (image: File) => {
+    mutationFn: ({ image, crop, species, petId }: TCreateScanInput) => {
       const body = new FormData();
-      body.append('image', image, image.name);
+      // Text fields go before the photo: the server reads only what precedes the file.
+      if (species) body.append(SCAN_SPECIES_FIELD, species);
+      if (petId) body.append(SCAN_PET_FIELD, petId);
+      if (crop) body.append(SCAN_CROP_FIELD, JSON.stringify(crop));
+      body.append(SCAN_UPLOAD_FIELD, image, image.name);
       return apiRequest<TScanResult>('/api/scans', { method: 'POST', body });
     },
     onSuccess: (scan) => {
@@ -54,6 +76,16 @@ export function useCreateScanMutation() {
       return refresh();
     },
   });
+}
+
+/**
+ * POST /api/scans/locate: where the mouth is in a (downscaled) photo and whether it is usable,
+ * before a scan. Stores nothing; called once per chosen photo from the scan flow's handler.
+ */
+export function locatePhoto(photo: Blob, signal?: AbortSignal): Promise<TLocateResult> {
+  const body = new FormData();
+  body.append(SCAN_UPLOAD_FIELD, photo, 'photo.jpg');
+  return apiRequest<TLocateResult>('/api/scans/locate', { method: 'POST', body, signal });
 }
 
 export function useDeleteScanMutation() {

@@ -1,8 +1,14 @@
+import { useLayoutEffect } from 'react';
 import { PRODUCT_NAME } from '#common/brand.ts';
 
-/** React 19 hoists <title> into <head>: "Pricing · PawSmile". */
+/**
+ * Sets the document title: "Pricing · PawSmile". Set from an effect rather than by rendering a
+ * <title> for React 19 to hoist, since the built app runs on Preact (vite.config.ts), which does not.
+ */
 export function PageTitle({ title }: { title?: string }) {
-  return (
-    <title>{title ? `${title} · ${PRODUCT_NAME}` : `${PRODUCT_NAME}: pet dental photo screening`}</title>
-  );
+  const text = title ? `${title} · ${PRODUCT_NAME}` : `${PRODUCT_NAME}: pet dental photo screening`;
+  useLayoutEffect(() => {
+    document.title = text;
+  }, [text]);
+  return null;
 }

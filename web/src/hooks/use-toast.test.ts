@@ -1,17 +1,33 @@
 import { toast as sonner } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissAllToasts, dismissToast, toast } from './use-toast.ts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissAllToasts, dismissToast, markToasterMounted, onToasterWanted, toast } from './use-toast.ts';
 
 vi.mock('sonner', () => ({
   toast: { info: vi.fn(), success: vi.fn(), error: vi.fn(), dismiss: vi.fn() },
 }));
+
+const mount = vi.fn();
+/** Calls wait for the toaster, then run in order on a later microtask. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeAll(async () => {
+  onToasterWanted(mount);
+  expect(mount).not.toHaveBeenCalled();
+  toast({ title: 'Before the toaster mounted' });
+  expect(mount).toHaveBeenCalledTimes(1);
+  await settle();
+  expect(sonner.info).not.toHaveBeenCalled();
+  markToasterMounted(sonner);
+  await settle();
+  expect(sonner.info).toHaveBeenCalledWith('Before the toaster mounted', expect.anything());
+});
 
 beforeEach(() => {
   vi.clearAllMocks();
 });
 
 describe('toast', () => {
-  it('shows each variant as its sonner type, with the description and an id it returns', () => {
+  it('shows each variant as its sonner type, with the description and an id it returns', async () => {
     const first = toast({ title: 'Link copied!' });
     const second = toast({
       title: 'Scan Complete',
@@ -19,6 +35,7 @@ describe('toast', () => {
       variant: 'success',
     });
     const third = toast({ title: 'Scan Failed', description: 'Please try again.', variant: 'error' });
+    await settle();
     expect(sonner.info).toHaveBeenCalledWith('Link copied!', { id: first, description: undefined });
     expect(sonner.success).toHaveBeenCalledWith('Scan Complete', {
       id: second,
@@ -28,8 +45,9 @@ describe('toast', () => {
     expect(new Set([first, second, third]).size).toBe(3);
   });
 
-  it('closes whatever is showing first: one toast at a time', () => {
+  it('closes whatever is showing first: one toast at a time', async () => {
     toast({ title: 'File Too Large', variant: 'error' });
+    await settle();
     expect(sonner.dismiss).toHaveBeenCalledWith();
     const dismissedAt = vi.mocked(sonner.dismiss).mock.invocationCallOrder[0] ?? Infinity;
     const shownAt = vi.mocked(sonner.error).mock.invocationCallOrder[0] ?? -Infinity;
@@ -38,12 +56,15 @@ describe('toast', () => {
 });
 
 describe('dismissing', () => {
-  it('closes one toast by the id toast() returned, or all of them', () => {
+  it('closes one toast by the id toast() returned, or all of them', async () => {
     const id = toast({ title: 'File Too Large', variant: 'error' });
+    await settle();
     vi.mocked(sonner.dismiss).mockClear();
     dismissToast(id);
+    await settle();
     expect(sonner.dismiss).toHaveBeenCalledWith(id);
     dismissAllToasts();
+    await settle();
     expect(sonner.dismiss).toHaveBeenLastCalledWith();
   });
 });

@@ -3,6 +3,9 @@ import { lazyPage } from '#web/lib/lazy-page.ts';
 // Every page but the landing page (what `/` shows a new visitor) loads on first use.
 export const AboutPage = lazyPage(() => import('./about/page.tsx').then((m) => m.AboutPage));
 export const AccountPage = lazyPage(() => import('./account/page.tsx').then((m) => m.AccountPage));
+export const AccountBillingPage = lazyPage(() =>
+  import('./account-billing/page.tsx').then((m) => m.AccountBillingPage),
+);
 export const AdminPage = lazyPage(() => import('./admin/page.tsx').then((m) => m.AdminPage));
 export const ChatPage = lazyPage(() => import('./chat/page.tsx').then((m) => m.ChatPage));
 export const ConfirmEmailPage = lazyPage(() =>
@@ -16,6 +19,10 @@ export const ForgotPasswordPage = lazyPage(() =>
 export const HomePage = lazyPage(() => import('./home/page.tsx').then((m) => m.HomePage));
 export const LoginPage = lazyPage(() => import('./login/page.tsx').then((m) => m.LoginPage));
 export const NotFoundPage = lazyPage(() => import('./not-found/page.tsx').then((m) => m.NotFoundPage));
+export const PetsPage = lazyPage(() => import('./pets/page.tsx').then((m) => m.PetsPage));
+export const PetDetailPage = lazyPage(() => import('./pet-detail/page.tsx').then((m) => m.PetDetailPage));
+export const PetComparePage = lazyPage(() => import('./pet-compare/page.tsx').then((m) => m.PetComparePage));
+export const PetReportPage = lazyPage(() => import('./pet-report/page.tsx').then((m) => m.PetReportPage));
 export const PricingPage = lazyPage(() => import('./pricing/page.tsx').then((m) => m.PricingPage));
 export const PrivacyPage = lazyPage(() => import('./privacy/page.tsx').then((m) => m.PrivacyPage));
 export const ResetPasswordPage = lazyPage(() =>

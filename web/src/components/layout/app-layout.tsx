@@ -18,7 +18,11 @@ export function AppLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/*
+        At least a screen tall: while a page waits for its code or data the footer sits below the
+        fold, instead of showing and then jumping down when the page arrives (a layout shift, issue 14).
+      */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         {/* A page's chunk loads on first visit; header and footer stay while it does. */}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

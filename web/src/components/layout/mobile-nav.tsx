@@ -1,11 +1,14 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Suspense, useRef, useState } from 'react';
 import type { TUser } from '#common/contracts/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Sheet, SheetContent, SheetTrigger } from '#web/components/ui/sheet.tsx';
-import { AccountArea } from './account-area.tsx';
+import { lazyPage } from '#web/lib/lazy-page.ts';
 import type { NavItem } from './nav-items.ts';
+
+/** The sheet (Radix Dialog) loads on the first tap, not with every page (issue 14: a light first load). */
+const MobileNavSheet = lazyPage(() =>
+  import('./mobile-nav-sheet.tsx').then((module) => module.MobileNavSheet),
+);
 
 interface MobileNavProps {
   items: NavItem[];
@@ -15,34 +18,37 @@ interface MobileNavProps {
 
 export function MobileNav({ items, user, isLoading }: MobileNavProps) {
   const [isOpen, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet open={isOpen} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="xl:hidden" aria-label="Open menu">
-          <Menu aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent title="Menu">
-        <nav aria-label="Mobile">
-          <ul className="flex flex-col gap-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  onClick={close}
-                  className="block rounded-xl px-3 py-3 text-base font-semibold text-ink hover:bg-brand-50"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-auto border-t border-line pt-4">
-          {isLoading ? null : <AccountArea user={user} isStacked onNavigate={close} />}
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="icon"
+        className="xl:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => {
+          setHasOpened(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <MobileNavSheet
+            items={items}
+            user={user}
+            isLoading={isLoading}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            triggerRef={buttonRef}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

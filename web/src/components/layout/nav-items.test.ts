@@ -17,9 +17,10 @@ describe('navItemsFor', () => {
     ]);
   });
 
-  it('adds AI Chat for a member, and the admin pages only for an admin', () => {
+  it('adds My Pets and AI Chat for a member, and the admin pages only for an admin', () => {
     expect(labels(navItemsFor(user()))).toEqual([
       'Scan',
+      'My Pets',
       'AI Chat',
       'Find Vets',
       'For Vets',

@@ -11,7 +11,7 @@ export interface NavItem {
  */
 export function navItemsFor(user: TUser | null): NavItem[] {
   const items: NavItem[] = [{ label: 'Scan', to: '/#scan' }];
-  if (user) items.push({ label: 'AI Chat', to: '/chat' });
+  if (user) items.push({ label: 'My Pets', to: '/pets' }, { label: 'AI Chat', to: '/chat' });
   items.push(
     { label: 'Find Vets', to: '/find-vets' },
     { label: 'For Vets', to: '/vet-register' },

@@ -13,7 +13,8 @@ interface CameraDialogProps {
   onClose: () => void;
 }
 
-export const CAMERA_HINT = 'Lift the lip, show the side teeth and gum line, in daylight';
+export const CAMERA_HINT =
+  'Lift the lip; from the side, show the canine, back teeth and gum line, in daylight';
 
 /**
  * The live camera as a modal: full screen on a phone, a framed box on wider screens. Radix

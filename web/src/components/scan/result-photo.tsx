@@ -23,9 +23,18 @@ export function ResultPhoto({
   const [isOverlayShown, setOverlayShown] = useState(true);
   return (
     <figure className={cn('grid gap-3', className)}>
-      <div className="flex justify-center rounded-2xl bg-sand p-2">
+      {/*
+        The frame keeps a landscape photo's height (phone photos are 4:3) before the photo arrives, so
+        the text below does not jump down when it does (a layout shift, issue 14).
+      */}
+      <div className="flex min-h-[min(26rem,calc((100vw-4rem)*0.75))] items-center justify-center rounded-2xl bg-sand p-2 lg:min-h-0">
         <div className="relative w-fit">
-          <img src={imageUrl} alt={photoAlt} className="block max-h-[26rem] max-w-full rounded-xl" />
+          <img
+            src={imageUrl}
+            alt={photoAlt}
+            fetchPriority="high"
+            className="block max-h-[26rem] max-w-full rounded-xl"
+          />
           {overlayUrl && isOverlayShown ? (
             <img
               src={overlayUrl}

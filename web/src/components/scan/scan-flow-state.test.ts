@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CENTRED_BOX } from './crop-box-geometry.ts';
 import {
   afterScanError,
+  captureStart,
+  cropToSend,
   findFileProblem,
   isScanBlocked,
   isTrialScanUsed,
@@ -112,5 +115,43 @@ describe('after a scan', () => {
       showsNetworkNotice: false,
       endsGuestScan: false,
     });
+  });
+});
+
+describe('captureStart', () => {
+  it('starts the box around the mouth the analyser found', () => {
+    const box = { x: 0.1, y: 0.2, width: 0.5, height: 0.4 };
+    expect(captureStart({ box, isUsable: true, problems: [], tips: [] })).toEqual({
+      initialBox: box,
+      isLocated: true,
+      refusal: null,
+    });
+  });
+
+  it('refuses an unusable photo with its problems and tips, the box centred when no mouth was found', () => {
+    const start = captureStart({
+      box: null,
+      isUsable: false,
+      problems: ['no_mouth'],
+      tips: ['Lift the lip.'],
+    });
+    expect(start).toEqual({
+      initialBox: CENTRED_BOX,
+      isLocated: false,
+      refusal: { problems: ['no_mouth'], tips: ['Lift the lip.'] },
+    });
+  });
+
+  it('centres the box and refuses nothing when the photo could not be checked', () => {
+    expect(captureStart(null)).toEqual({ initialBox: CENTRED_BOX, isLocated: false, refusal: null });
+  });
+});
+
+describe('cropToSend', () => {
+  it('sends a box, but no crop for the whole photo or none', () => {
+    const box = { x: 0.1, y: 0.2, width: 0.5, height: 0.4 };
+    expect(cropToSend(box)).toEqual(box);
+    expect(cropToSend({ x: 0, y: 0, width: 1, height: 1 })).toBeNull();
+    expect(cropToSend(null)).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import type { TUser } from '#common/contracts/auth.ts';
 import type { TMeSummary } from '#common/contracts/me.ts';
-import type { TScanResult } from '#common/contracts/scans.ts';
+import type { TCropBox, TLocateResult, TScanResult } from '#common/contracts/scans.ts';
 import { isPlusStatus } from '#common/plans.ts';
 import type { ToastInput } from '#web/hooks/use-toast.ts';
 import type { UserType } from '#web/lib/analytics.ts';
+import { CENTRED_BOX, fitBox, isWholePhoto } from './crop-box-geometry.ts';
 import type { ScanErrorOutcome } from './report-scan-error.ts';
 import type { ScanStep } from './scan-step-context.ts';
 import { checkImageFile, checkImagePixels, type FileProblem, type UploadRules } from './upload-rules.ts';
@@ -84,4 +85,30 @@ export function afterScanError(outcome: ScanErrorOutcome): AfterScanError {
     showsNetworkNotice: outcome === 'network-limit',
     endsGuestScan: outcome === 'guest-limit',
   };
+}
+
+/** What the crop step starts from, once the analyser has looked at the chosen photo. */
+export interface CaptureStart {
+  initialBox: TCropBox;
+  /** The box is around a mouth the analyser found (not the centred default). */
+  isLocated: boolean;
+  /** Set when the photo looks unusable: the refusal shows before anything is uploaded. */
+  refusal: Pick<TLocateResult, 'problems' | 'tips'> | null;
+}
+
+/**
+ * The crop step's start from the locate answer, or from nothing when it failed (offline, busy,
+ * rate limited): then the box is centred and no refusal shows; the scan's own gate still decides.
+ */
+export function captureStart(located: TLocateResult | null): CaptureStart {
+  return {
+    initialBox: located?.box ? fitBox(located.box) : CENTRED_BOX,
+    isLocated: Boolean(located?.box),
+    refusal: located && !located.isUsable ? { problems: located.problems, tips: located.tips } : null,
+  };
+}
+
+/** The crop sent with the photo: none for the whole photo, so the server skips the extra step. */
+export function cropToSend(box: TCropBox | null): TCropBox | null {
+  return box && !isWholePhoto(box) ? fitBox(box) : null;
 }

@@ -1,16 +1,17 @@
 import { Scan } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { hasWaitlist, ScanResultExtras } from '#web/components/share/scan-result-extras.tsx';
+import { PetPicker } from '#web/components/pets/pet-picker.tsx';
+import { usePetChoice } from '#web/components/pets/use-pet-choice.ts';
+import { hasWaitlist } from '#web/components/share/has-waitlist.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { waitlistFormId } from '#web/components/waitlist/waitlist-anchor.ts';
 import { useCamera } from '#web/hooks/use-camera.ts';
 import type { ScanMethod } from '#web/lib/analytics.ts';
 import { cn } from '#web/lib/cn.ts';
 import { AnalyzingStep } from './analyzing-step.tsx';
-import { CameraDialog } from './camera-dialog.tsx';
+import { CameraDialog, preloadScanResult, ScanResultExtras, ScanResultView } from './lazy-scan-parts.tsx';
 import { NetworkLimitNotice } from './network-limit-notice.tsx';
-import { ScanResultView } from './scan-result-view.tsx';
 import { UploadStep } from './upload-step.tsx';
 import { useScanFlow } from './use-scan-flow.ts';
 
@@ -24,9 +25,10 @@ interface ScanWidgetProps {
   renderResultExtras?: (scan: TScanResult) => ReactNode;
 }
 
-/** The scanner: choose or take a photo, analyse it, read the result. */
+/** The scanner: choose or take a photo, frame the gums and teeth, analyse it, read the result. */
 export function ScanWidget({ mode, className, onScanComplete, renderResultExtras }: ScanWidgetProps) {
-  const flow = useScanFlow({ mode, onScanComplete });
+  const petChoice = usePetChoice();
+  const flow = useScanFlow({ mode, onScanComplete, petId: petChoice.petId });
   const cardRef = useRef<HTMLDivElement>(null);
   const stepRef = useRef<HTMLDivElement>(null);
 
@@ -44,6 +46,7 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
   };
 
   const chooseFile = async (file: File, method: ScanMethod) => {
+    preloadScanResult();
     if (await flow.chooseFile(file, method)) focusStep('nearest');
   };
   const camera = useCamera((file) => chooseFile(file, 'camera'));
@@ -64,15 +67,26 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
       </div>
       <div ref={stepRef} tabIndex={-1} className="p-4 outline-none sm:p-6">
         {flow.networkLimitMessage ? <NetworkLimitNotice message={flow.networkLimitMessage} /> : null}
+        {flow.step === 'upload' && petChoice.isSignedIn && !flow.isBlocked ? (
+          <PetPicker
+            pets={petChoice.pets}
+            petId={petChoice.petId}
+            onChange={petChoice.setPetId}
+            className="mb-4"
+          />
+        ) : null}
         {flow.step === 'upload' ? (
           <UploadStep
             isBlocked={flow.isBlocked}
             nextScanAt={flow.nextScanAt}
             file={flow.file}
             previewUrl={flow.previewUrl}
+            capture={flow.capture}
+            species={flow.species}
+            onSpeciesChange={flow.setSpecies}
             onFileChosen={chooseFile}
             onTakePhoto={camera.open}
-            onAnalyze={flow.analyze}
+            onAnalyse={flow.analyze}
             onClear={() => {
               flow.clearFile();
               focusStep('nearest');

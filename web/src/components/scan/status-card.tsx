@@ -1,6 +1,7 @@
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { SubHeading } from './heading-level.ts';
+import { PhotoProblems } from './photo-problems.tsx';
 import { confidenceWords, STATUS_META, severityLabel, TONE_SURFACE, toneFor } from './scan-status.ts';
 import { UrgentActions } from './urgent-actions.tsx';
 
@@ -47,15 +48,10 @@ export function StatusCard({ scan, onJoinWaitlist, headingAs = 'h3', className }
       {scan.severity === 'urgent' ? (
         <UrgentActions onJoinWaitlist={onJoinWaitlist} headingAs={headingAs} />
       ) : null}
-      {isUnclear && scan.quality.tips.length > 0 ? (
-        <div className="rounded-xl bg-white/80 p-3 text-ink">
+      {isUnclear ? (
+        <div className="grid gap-2">
           <p className="text-sm">This photo did not use up a scan.</p>
-          <p className="mt-2 text-sm font-semibold">For a clearer photo:</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
-            {scan.quality.tips.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
+          <PhotoProblems problems={scan.quality.problems} tips={scan.quality.tips} headingAs={headingAs} />
         </div>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
-import { DEFAULT_CLIENT_CONFIG, type TClientConfig } from '#common/contracts/client-config.ts';
+import { DEFAULT_CLIENT_CONFIG } from '#common/client-config-defaults.ts';
+import type { TClientConfig } from '#common/contracts/client-config.ts';
 import { ACCEPTED_IMAGE_TYPES } from '#common/uploads.ts';
 import { readImageFileSize } from './read-image-size.ts';
 

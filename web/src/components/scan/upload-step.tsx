@@ -1,8 +1,12 @@
+import type { TCropBox, TSpecies } from '#common/contracts/scans.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import type { ScanMethod } from '#web/lib/analytics.ts';
+import { CropStep } from './crop-step.tsx';
 import { FreeScanUsedPanel } from './free-scan-used-panel.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
-import { PhotoPreview } from './photo-preview.tsx';
+import { PhotoRefusal } from './photo-refusal.tsx';
 import { PhotoTips } from './photo-tips.tsx';
+import type { CaptureStart } from './scan-flow-state.ts';
 import { ScanLimitPanel } from './scan-limit-panel.tsx';
 
 interface UploadStepProps {
@@ -12,32 +16,82 @@ interface UploadStepProps {
   nextScanAt: string | null;
   file: File | null;
   previewUrl: string | null;
+  /** Null while the chosen photo is being checked. */
+  capture: CaptureStart | null;
+  species: TSpecies | null;
+  onSpeciesChange: (species: TSpecies) => void;
   onFileChosen: (file: File, method: ScanMethod) => void;
   onTakePhoto: () => void;
-  onAnalyze: () => void;
+  onAnalyse: (crop: TCropBox | null) => void;
   onClear: () => void;
 }
 
+/** Choose a photo; then frame it (or read why it looks unusable) before anything is uploaded. */
 export function UploadStep({
   isBlocked,
   nextScanAt,
   file,
   previewUrl,
+  capture,
+  species,
+  onSpeciesChange,
   onFileChosen,
   onTakePhoto,
-  onAnalyze,
+  onAnalyse,
   onClear,
 }: UploadStepProps) {
   if (isBlocked) return <FreeScanUsedPanel />;
   if (nextScanAt) return <ScanLimitPanel nextScanAt={nextScanAt} />;
+  if (file && previewUrl && !capture) return <CheckingPhoto previewUrl={previewUrl} />;
+  if (file && previewUrl && capture?.refusal) {
+    return (
+      <PhotoRefusal
+        previewUrl={previewUrl}
+        located={capture.refusal}
+        onTryAnother={onClear}
+        onAnalyseAnyway={() => onAnalyse(null)}
+      />
+    );
+  }
   return (
     <div className="grid gap-5">
-      {file && previewUrl ? (
-        <PhotoPreview file={file} previewUrl={previewUrl} onAnalyze={onAnalyze} onClear={onClear} />
+      {file && previewUrl && capture ? (
+        <CropStep
+          key={previewUrl}
+          file={file}
+          previewUrl={previewUrl}
+          initialBox={capture.initialBox}
+          isLocated={capture.isLocated}
+          species={species}
+          onSpeciesChange={onSpeciesChange}
+          onAnalyse={onAnalyse}
+          onChooseAnother={onClear}
+        />
       ) : (
-        <PhotoPicker onFileChosen={onFileChosen} onTakePhoto={onTakePhoto} />
+        <>
+          <PhotoPicker onFileChosen={onFileChosen} onTakePhoto={onTakePhoto} />
+          <PhotoTips />
+        </>
       )}
-      <PhotoTips />
+    </div>
+  );
+}
+
+/** The analyser looks for the gums and teeth in a small copy of the photo (well under a second). */
+function CheckingPhoto({ previewUrl }: { previewUrl: string }) {
+  return (
+    <div className="grid gap-4">
+      <img
+        src={previewUrl}
+        alt=""
+        className="max-h-96 w-full rounded-2xl bg-sand object-contain opacity-60"
+      />
+      <div className="flex items-center justify-center gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-brand-800">
+        <Spinner label="Finding the gums and teeth…" />
+        <p aria-hidden="true" className="font-semibold">
+          Finding the gums and teeth…
+        </p>
+      </div>
     </div>
   );
 }

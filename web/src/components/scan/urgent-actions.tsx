@@ -1,6 +1,7 @@
 import { CircleCheck, ExternalLink, MapPin, Stethoscope, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { PRODUCT_NAME } from '#common/brand.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { SubHeading } from './heading-level.ts';
 import { URGENT_CHECKLIST } from './next-steps.ts';
@@ -10,10 +11,10 @@ export const EMERGENCY_VET_SEARCH_URL =
   'https://www.google.com/maps/search/?api=1&query=emergency+vet+near+me';
 
 /**
- * The partner-vet finder. /find-vets says 'not available' until partner practices are listed,
- * and an urgent result must never lead to a dead end: set this to '/find-vets' once it works.
+ * The partner-vet finder. It comes second: a partner may not practise near the owner (the finder then
+ * says so and gives care tips), while the maps search always finds the nearest emergency clinic.
  */
-export const PARTNER_FINDER_PATH: string | null = null;
+export const PARTNER_FINDER_PATH = '/find-vets';
 
 interface UrgentActionsProps {
   /** Scrolls to and focuses the vet waitlist form under the result; omitted where there is none. */
@@ -21,7 +22,10 @@ interface UrgentActionsProps {
   headingAs?: SubHeading;
 }
 
-/** What to do right now for an urgent result: a checklist and one-tap ways to reach a vet. */
+/**
+ * What to do right now for an urgent result: a checklist and one-tap ways to reach a vet
+ * (docs/product-rules.md#scan-statuses-and-urgency).
+ */
 export function UrgentActions({ onJoinWaitlist, headingAs: Heading = 'h3' }: UrgentActionsProps) {
   const headingId = useId();
   return (
@@ -54,14 +58,12 @@ export function UrgentActions({ onJoinWaitlist, headingAs: Heading = 'h3' }: Urg
             <span className="sr-only"> (opens maps in a new tab)</span>
           </a>
         </Button>
-        {PARTNER_FINDER_PATH ? (
-          <Button asChild variant="outline" size="lg">
-            <Link to={PARTNER_FINDER_PATH}>
-              <Stethoscope aria-hidden="true" />
-              Find a partner vet
-            </Link>
-          </Button>
-        ) : null}
+        <Button asChild variant="outline" size="lg" className="h-auto min-h-12 whitespace-normal px-4 py-2">
+          <Link to={PARTNER_FINDER_PATH}>
+            <Stethoscope aria-hidden="true" />
+            Find a {PRODUCT_NAME} partner vet
+          </Link>
+        </Button>
         {onJoinWaitlist ? (
           <Button
             variant="outline"

@@ -2,17 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
-import type { TScanResult } from '#common/contracts/scans.ts';
+import type { TCropBox, TLocateResult, TScanResult, TSpecies } from '#common/contracts/scans.ts';
 import { useCurrentUser } from '#web/api/auth.queries.ts';
 import { useClientConfig } from '#web/api/client-config.queries.ts';
 import { meSummaryQuery } from '#web/api/me.queries.ts';
-import { useCreateScanMutation } from '#web/api/scans.queries.ts';
+import { locatePhoto, useCreateScanMutation } from '#web/api/scans.queries.ts';
 import { dismissToast, toast } from '#web/hooks/use-toast.ts';
 import { type ScanMethod, track } from '#web/lib/analytics.ts';
+import { downscalePhoto } from './downscale-photo.ts';
 import { markGuestScanUsed } from './guest-scan-flag.ts';
 import { reportScanError, serverReason } from './report-scan-error.ts';
 import {
   afterScanError,
+  type CaptureStart,
+  captureStart,
+  cropToSend,
   findFileProblem,
   isScanBlocked,
   isTrialScanUsed,
@@ -32,17 +36,32 @@ import { useObjectUrl } from './use-object-url.ts';
  */
 const GUEST_LIMIT_REDIRECT_MS = 2000;
 
+/** Finding the mouth is a help, not a gate: past this the crop step starts centred. */
+const LOCATE_TIMEOUT_MS = 8000;
+
+/** Where the mouth is in the photo, or null when it could not be checked (the scan's gate still decides). */
+async function locateOrNull(file: File): Promise<TLocateResult | null> {
+  try {
+    return await locatePhoto(await downscalePhoto(file), AbortSignal.timeout(LOCATE_TIMEOUT_MS));
+  } catch {
+    return null;
+  }
+}
+
 interface ScanFlowOptions {
   mode: 'default' | 'trial';
   /** Awaited before the result shows, so work it does (the trial account) is in place when the photo loads. */
   onScanComplete?: (scan: TScanResult) => void | Promise<void>;
+  /** The member's pet the photo is of (the pet picker's choice); none files it unassigned. */
+  petId?: string | null;
 }
 
 /**
- * The scanner's state and effects: upload → analyzing → results, or back to upload on
- * an error. What each step decides lives in scan-flow-state.ts.
+ * The scanner's state and effects: upload (choose, then frame the photo, or read why it looks
+ * unusable) → analyzing → results, or back to upload on an error. What each step decides lives
+ * in scan-flow-state.ts.
  */
-export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
+export function useScanFlow({ mode, onScanComplete, petId }: ScanFlowOptions) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
@@ -53,6 +72,10 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
   const [file, setFile] = useState<File | null>(null);
   const [method, setMethod] = useState<ScanMethod>('upload');
   const [result, setResult] = useState<TScanResult | null>(null);
+  /** The crop step's start; null while the chosen photo is being checked. */
+  const [capture, setCapture] = useState<CaptureStart | null>(null);
+  /** Kept across scans: most owners scan the same pet again. */
+  const [species, setSpecies] = useState<TSpecies | null>(null);
   const [isFinishing, setFinishing] = useState(false);
   /** The server's reason when a shared network used up today's guest scans (not this browser's scan). */
   const [networkLimitMessage, setNetworkLimitMessage] = useState<string | null>(null);
@@ -75,7 +98,10 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
   const step = scanStep({ isUploading: createScan.isPending, isFinishing, hasResult: result !== null });
   useReportScanStep(step);
 
-  /** Resolves true once the photo is shown for checking, false when it was refused. */
+  /**
+   * Resolves true once the photo is shown for framing (or its refusal), false when it was refused
+   * outright. In between, the analyser looks for the mouth in a small copy of the photo.
+   */
   const chooseFile = async (chosen: File, chosenMethod: ScanMethod): Promise<boolean> => {
     const choice = ++latestChoice.current;
     const problem = await findFileProblem(chosen, uploadRules);
@@ -85,53 +111,64 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
       refusalToast.current = toast({ ...problem, variant: 'error' });
       return false;
     }
-    // Left open, it would sit over the preview's buttons (bottom right on a desktop) for 5 s.
+    // Left open, it would sit over the crop step's buttons (bottom right on a desktop) for 5 s.
     if (refusalToast.current) dismissToast(refusalToast.current);
     refusalToast.current = null;
-    // Rendered now, so the caller can move focus into the preview.
     flushSync(() => {
       setMethod(chosenMethod);
       setFile(chosen);
+      setCapture(null);
       setNetworkLimitMessage(null);
     });
+    const located = await locateOrNull(chosen);
+    if (choice !== latestChoice.current) return false;
+    // Rendered now, so the caller can move focus into the crop step.
+    flushSync(() => setCapture(captureStart(located)));
     return true;
   };
 
-  const analyze = () => {
+  /** Uploads the photo with the owner's box (null: the whole photo) and species. */
+  const analyze = (crop: TCropBox | null) => {
     if (!file || isBlocked) return;
     track('scan_started', { method, user_type: userType });
     // The landing page is '/' for a signed-out visitor; the signed-in dashboard there is not it.
     if (mode === 'default' && !user && pathname === '/') track('landing_page_scan', { method });
-    createScan.mutate(file, {
-      onSuccess: async (scan) => {
-        if (usesGuestFreeScan(isSignedIn, scan)) markGuestScanUsed(scan.id);
-        track('scan_completed', { severity: scan.severity });
-        toast(scanDoneToast(scan));
-        setFinishing(true);
-        try {
-          await onScanComplete?.(scan);
-        } finally {
-          setResult(scan);
-          setFinishing(false);
-        }
+    createScan.mutate(
+      { image: file, crop: cropToSend(crop), species, petId },
+      {
+        onSuccess: async (scan) => {
+          if (usesGuestFreeScan(isSignedIn, scan)) markGuestScanUsed(scan.id);
+          track('scan_completed', { severity: scan.severity });
+          toast(scanDoneToast(scan));
+          setFinishing(true);
+          try {
+            await onScanComplete?.(scan);
+          } finally {
+            setResult(scan);
+            setFinishing(false);
+          }
+        },
+        onError: (error) => {
+          const next = afterScanError(reportScanError(error));
+          if (!next.clearsFile) return;
+          setFile(null);
+          setCapture(null);
+          if (next.showsNetworkNotice) setNetworkLimitMessage(serverReason(error));
+          if (next.endsGuestScan) {
+            markGuestScanUsed();
+            redirectTimer.current = window.setTimeout(() => navigate('/login'), GUEST_LIMIT_REDIRECT_MS);
+          }
+        },
       },
-      onError: (error) => {
-        const next = afterScanError(reportScanError(error));
-        if (!next.clearsFile) return;
-        setFile(null);
-        if (next.showsNetworkNotice) setNetworkLimitMessage(serverReason(error));
-        if (next.endsGuestScan) {
-          markGuestScanUsed();
-          redirectTimer.current = window.setTimeout(() => navigate('/login'), GUEST_LIMIT_REDIRECT_MS);
-        }
-      },
-    });
+    );
   };
 
   /** Back to the uploader, rendered at once so the caller can move focus to it. */
   const reset = () => {
     flushSync(() => {
+      latestChoice.current += 1;
       setFile(null);
+      setCapture(null);
       setNetworkLimitMessage(null);
       setResult(null);
       createScan.reset();
@@ -142,13 +179,21 @@ export function useScanFlow({ mode, onScanComplete }: ScanFlowOptions) {
     step,
     file,
     previewUrl,
+    capture,
+    species,
+    setSpecies,
     result,
     isBlocked,
     nextScanAt,
     networkLimitMessage,
     chooseFile,
     analyze,
-    clearFile: () => flushSync(() => setFile(null)),
+    clearFile: () =>
+      flushSync(() => {
+        latestChoice.current += 1;
+        setFile(null);
+        setCapture(null);
+      }),
     reset,
   };
 }

@@ -1,7 +1,9 @@
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { GuestSignupPrompt } from '#web/components/guest-prompt/guest-signup-prompt.tsx';
+import { PlusResultExtras } from '#web/components/pets/plus-result-extras.tsx';
 import { KeepResultNotice } from '#web/components/scan/keep-result-notice.tsx';
 import { WaitlistForm } from '#web/components/waitlist/waitlist-form.tsx';
+import { hasWaitlist } from './has-waitlist.ts';
 import { ShareCard } from './share-card.tsx';
 
 /**
@@ -10,14 +12,11 @@ import { ShareCard } from './share-card.tsx';
  * how to keep a guest's (or trial account's) result, and the signup prompt, which
  * decides for itself whether this visitor is a guest.
  */
-export function hasWaitlist(scan: Pick<TScanResult, 'severity'>): boolean {
-  return scan.severity === 'concerning' || scan.severity === 'urgent';
-}
-
 export function ScanResultExtras({ scan }: { scan: TScanResult }) {
   const isSerious = hasWaitlist(scan);
   return (
     <>
+      <PlusResultExtras key={`plus-${scan.id}`} scan={scan} />
       {isSerious ? <WaitlistForm key={`waitlist-${scan.id}`} scan={scan} /> : null}
       {scan.status !== 'unclear' ? <ShareCard key={`share-${scan.id}`} scan={scan} /> : null}
       <KeepResultNotice key={`keep-${scan.id}`} scan={scan} />

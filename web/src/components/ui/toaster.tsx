@@ -1,7 +1,8 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import type { CSSProperties } from 'react';
-import { Toaster as Sonner } from 'sonner';
+import { type CSSProperties, useEffect } from 'react';
+import { Toaster as Sonner, toast } from 'sonner';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '#web/hooks/use-media-query.ts';
+import { markToasterMounted } from '#web/hooks/use-toast.ts';
 
 const ICONS = {
   info: <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />,
@@ -34,20 +35,33 @@ const CLASS_NAMES = {
 export function Toaster() {
   const isPhone = useMediaQuery(NARROW_SCREEN_QUERY);
   return (
-    <Sonner
-      // Top on phones, so a toast never hides a result's call to action (e.g. the emergency vet
-      // search) at the bottom.
-      position={isPhone ? 'top-center' : 'bottom-right'}
-      visibleToasts={1}
-      duration={5000}
-      hotkey={['F8']}
-      swipeDirections={['right']}
-      offset={16}
-      mobileOffset={16}
-      closeButton
-      icons={ICONS}
-      style={TOASTER_STYLE}
-      toastOptions={{ unstyled: true, closeButtonAriaLabel: 'Dismiss notification', classNames: CLASS_NAMES }}
-    />
+    <>
+      <Sonner
+        // Top on phones, so a toast never hides a result's call to action (e.g. the emergency vet
+        // search) at the bottom.
+        position={isPhone ? 'top-center' : 'bottom-right'}
+        visibleToasts={1}
+        duration={5000}
+        hotkey={['F8']}
+        swipeDirections={['right']}
+        offset={16}
+        mobileOffset={16}
+        closeButton
+        icons={ICONS}
+        style={TOASTER_STYLE}
+        toastOptions={{
+          unstyled: true,
+          closeButtonAriaLabel: 'Dismiss notification',
+          classNames: CLASS_NAMES,
+        }}
+      />
+      <ToasterMounted />
+    </>
   );
+}
+
+/** After Sonner (sibling effects run in order), so sonner already listens when toasts are released. */
+function ToasterMounted() {
+  useEffect(() => markToasterMounted(toast), []);
+  return null;
 }

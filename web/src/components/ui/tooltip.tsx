@@ -10,7 +10,17 @@ export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Pr
   return <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300} {...props} />;
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+/**
+ * Each tooltip brings its own provider (as shadcn's does), so no provider wraps the whole app and
+ * Radix's tooltip code loads only with the parts that show a tooltip (issue 14: a light first page).
+ */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

@@ -35,11 +35,11 @@ export function AccountPage({ user }: { user: TUser }) {
             <dt className="font-semibold text-muted-ink">Plan</dt>
             <dd>
               {plan.name}{' '}
-              {plan.id === 'starter' ? (
-                <Link to="/pricing" className="font-semibold text-brand-700 underline">
-                  Compare plans
+              {user.isTrial ? null : (
+                <Link to="/account/billing" className="font-semibold text-brand-700 underline">
+                  {plan.id === 'starter' ? 'Upgrade or see billing' : 'Manage billing'}
                 </Link>
-              ) : null}
+              )}
             </dd>
           </dl>
           {user.isTrial ? (

@@ -1,13 +1,44 @@
-import { MessagesSquare } from 'lucide-react';
-import { FeatureUnavailable } from '#web/components/feature-unavailable.tsx';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { CHAT_LOGIN_REQUIRED } from '#common/contracts/chat.ts';
+import { isPlusStatus } from '#common/plans.ts';
+import { useCurrentUser } from '#web/api/auth.queries.ts';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/hooks/use-toast.ts';
+import { ChatPanel } from './chat-panel.tsx';
+import { LOGIN_REDIRECT_MS } from './chat-timing.ts';
+import { PlusOnlyCard } from './plus-only-card.tsx';
 
+const CHAT_TITLE = 'AI Dental Health Chat';
+
+/** /chat: Plus members ask the AI Vet Assistant; Starter members see what Plus adds; guests are sent to log in. */
 export function ChatPage() {
+  const { user, isLoading } = useCurrentUser();
+  const navigate = useNavigate();
+  const isSignedOut = !isLoading && !user;
+
+  // A timer is an effect by nature: the toast shows at once, the redirect follows after the delay.
+  useEffect(() => {
+    if (!isSignedOut) return;
+    toast({ title: CHAT_LOGIN_REQUIRED.title, description: CHAT_LOGIN_REQUIRED.message, variant: 'error' });
+    const timer = setTimeout(
+      () => navigate('/login', { replace: true, state: { from: '/chat' } }),
+      LOGIN_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [isSignedOut, navigate]);
+
   return (
-    <FeatureUnavailable title="AI Dental Health Chat" icon={MessagesSquare}>
-      <p>
-        Plus members will be able to ask an AI vet assistant about their pet’s dental care. It will give
-        general guidance, not a diagnosis.
-      </p>
-    </FeatureUnavailable>
+    <section className="mx-auto flex w-full max-w-3xl flex-col px-4 py-6 sm:px-6 sm:py-10">
+      <PageTitle title={CHAT_TITLE} />
+      <h1 className="text-2xl font-extrabold sm:text-4xl">{CHAT_TITLE}</h1>
+      {isLoading ? <PageSpinner /> : null}
+      {isSignedOut ? (
+        <p className="mt-4 text-muted-ink">{CHAT_LOGIN_REQUIRED.message} Taking you to the login page…</p>
+      ) : null}
+      {user && !isPlusStatus(user.subscriptionStatus) ? <PlusOnlyCard /> : null}
+      {user && isPlusStatus(user.subscriptionStatus) ? <ChatPanel /> : null}
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import type { TUser } from '#common/contracts/auth.ts';
 import { meSummaryQuery } from '#web/api/me.queries.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { ScanWidget } from '#web/components/scan/scan-widget.tsx';
+import { PetsCard } from './pets-card.tsx';
 import { PlanStatusCard } from './plan-status-card.tsx';
 import { RecentScans } from './recent-scans.tsx';
 import { ScanAllowanceCard } from './scan-allowance-card.tsx';
@@ -36,7 +37,8 @@ export function HomePage({ user }: { user: TUser }) {
         <div id="scan" className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <ScanWidget mode="default" />
         </div>
-        <div className="lg:col-start-2 lg:row-start-2">
+        <div className="grid gap-6 lg:col-start-2 lg:row-start-2">
+          <PetsCard />
           <PlanStatusCard user={user} />
         </div>
       </div>

@@ -21,9 +21,14 @@ export function PlanStatusCard({ user }: { user: TUser }) {
       <p className="mt-2 font-display text-2xl font-extrabold">{plan.name}</p>
       <p className="text-sm text-muted-ink">{plan.tagline}</p>
       {isPlus ? (
-        <p className="mt-4 text-sm text-ink">
-          Thank you for supporting {plan.name}: every feature is unlocked.
-        </p>
+        <>
+          <p className="mt-4 text-sm text-ink">
+            Thank you for supporting {plan.name}: every feature is unlocked.
+          </p>
+          <Button asChild variant="outline" size="sm" className="mt-4">
+            <Link to="/account/billing">Manage billing</Link>
+          </Button>
+        </>
       ) : (
         <>
           <p className="mt-4 text-sm font-semibold text-ink">Upgrade to {PLANS.plus.name} for:</p>

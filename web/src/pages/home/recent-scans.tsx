@@ -1,6 +1,8 @@
 import { Camera, ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TMeSummary } from '#common/contracts/me.ts';
+import { STARTER_HISTORY_LIMIT } from '#common/plans.ts';
+import { UpgradePrompt } from '#web/components/pets/upgrade-prompt.tsx';
 import { ScanHistoryList } from '#web/components/scan/scan-history-list.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -41,6 +43,12 @@ export function RecentScans({ summary, isError, className }: RecentScansProps) {
       ) : (
         <ScanHistoryList scans={scans} className="sm:grid-cols-2 lg:grid-cols-3" />
       )}
+      {summary?.plan === 'starter' && scans.length > 0 ? (
+        <UpgradePrompt title={`Starter shows your latest ${STARTER_HISTORY_LIMIT} scans`} className="mt-4">
+          Older scans are kept. Plus shows each pet’s complete history, before/after comparisons and a
+          progress chart.
+        </UpgradePrompt>
+      ) : null}
     </section>
   );
 }

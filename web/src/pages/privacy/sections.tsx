@@ -24,6 +24,9 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
         </li>
         <li>
           <strong>Chat:</strong> if you are a Plus member and use the AI chat, your questions and its answers.
+          To answer, the assistant reads your latest scan results. When we use an external AI model for the
+          chat, your question, your recent questions and those scan results (never your name, e-mail or
+          photos) are sent to that model provider to write the answer.
         </li>
         <li>
           <strong>Vet waitlist entries:</strong> if you ask to be referred to a vet, the e-mail, location and
@@ -77,6 +80,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
       <ul>
         <li>Account data, photos, scan results and chat: for as long as your account exists.</li>
         <li>A scan you delete: removed straight away, together with its photo and any share link.</li>
+        <li>Chat history: you can delete it at any time on the chat page; it is removed straight away.</li>
         <li>
           When you delete your account: all of the above is erased straight away, together with the vet
           waitlist entries you made while signed in.

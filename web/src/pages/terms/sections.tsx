@@ -3,6 +3,7 @@ import { PRODUCT_NAME, SUPPORT_EMAIL } from '#common/brand.ts';
 import {
   GUEST_SCAN_LIMIT,
   MONEY_BACK_DAYS,
+  PAST_DUE_GRACE_DAYS,
   PLANS,
   PLUS_SCANS_PER_HOUR,
   PRICES,
@@ -88,12 +89,19 @@ export const TERMS_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          You can cancel at any time. {plus.name} stays active until the end of the period you have paid for,
-          and you are not charged again.
+          You can cancel at any time on your <Link to="/account/billing">billing page</Link>, as easily as you
+          subscribed. {plus.name} stays active until the end of the period you have paid for, and you are not
+          charged again. Until that day you can resume the plan with one click.
         </p>
         <p>
-          If you are not happy, ask for a refund within {MONEY_BACK_DAYS} days of your first {plus.name}{' '}
-          payment and we will refund it in full, no questions asked. Write to {mail}.
+          <strong>{MONEY_BACK_DAYS}-day money-back guarantee:</strong> if you are not happy, ask for a refund
+          within {MONEY_BACK_DAYS} days of a {plus.name} payment and we will refund that payment in full, no
+          questions asked. Write to {mail}. When the refund is made, your plan ends and your account returns
+          to {PLANS.starter.name}.
+        </p>
+        <p>
+          If a renewal payment fails, {plus.name} stays active for {PAST_DUE_GRACE_DAYS} days after the period
+          ends while the payment is retried; if it still fails, your account returns to {PLANS.starter.name}.
         </p>
       </>
     ),

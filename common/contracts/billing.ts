@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * The subscription calls (docs/product-rules.md#billing). `priceId` names a plan, never a
+ * provider's price: the server maps it to Stripe's price or the test provider's, and every
+ * amount comes from common/plans.ts.
+ */
+export const ZBillingInterval = z.enum(['monthly', 'yearly']);
+
+/** POST /api/get-or-create-subscription */
+export const ZGetOrCreateSubscriptionRequest = z.object({ priceId: ZBillingInterval });
+export type TGetOrCreateSubscriptionRequest = z.infer<typeof ZGetOrCreateSubscriptionRequest>;
+
+/** POST /api/create-subscription (the test page only) */
+export const ZCreateTestSubscriptionRequest = z.object({ priceId: z.enum(['test_monthly', 'test_yearly']) });
+export type TCreateTestSubscriptionRequest = z.infer<typeof ZCreateTestSubscriptionRequest>;
+
+export const ZSubscriptionSetup = z.object({ subscriptionId: z.string(), clientSecret: z.string() });
+export type TSubscriptionSetup = z.infer<typeof ZSubscriptionSetup>;
+
+const ZId = z.string().trim().min(1).max(200);
+
+/** POST /api/billing/test-card/confirm: the test provider's card step. */
+export const ZTestCardRequest = z.object({
+  clientSecret: ZId,
+  cardNumber: z
+    .string()
+    .trim()
+    .regex(/^[\d\s-]{12,23}$/, 'Enter the card number (digits only).'),
+  expMonth: z.coerce
+    .number()
+    .int()
+    .min(1, 'Enter a valid expiry month.')
+    .max(12, 'Enter a valid expiry month.'),
+  expYear: z.coerce
+    .number()
+    .int()
+    .min(2000, 'Enter a valid expiry year.')
+    .max(2100, 'Enter a valid expiry year.'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'The security code is 3 or 4 digits.'),
+});
+export type TTestCardRequest = z.input<typeof ZTestCardRequest>;
+
+export const ZCardConfirmation = z.object({
+  paymentIntentId: z.string(),
+  status: z.enum(['succeeded', 'requires_action', 'requires_payment_method', 'failed']),
+  message: z.string().optional(),
+});
+export type TCardConfirmation = z.infer<typeof ZCardConfirmation>;
+
+export const ZPaymentIntentParams = z.object({ paymentIntentId: ZId });
+
+/** POST /api/subscription-success: subscriptionId (real page) or paymentIntentId (test page). */
+export const ZSubscriptionSuccessRequest = z
+  .object({ subscriptionId: ZId.optional(), paymentIntentId: ZId.optional() })
+  .refine((body) => Boolean(body.subscriptionId) !== Boolean(body.paymentIntentId), {
+    message: 'Send subscriptionId or paymentIntentId.',
+  });
+export type TSubscriptionSuccessRequest = z.infer<typeof ZSubscriptionSuccessRequest>;
+
+export const ZPlanResult = z.object({ isPlus: z.boolean(), subscriptionStatus: z.string() });
+export type TPlanResult = z.infer<typeof ZPlanResult>;
+
+/** POST /api/activate-subscription */
+export const ZActivateResponse = z.object({ success: z.literal(true), subscriptionStatus: z.string() });
+export type TActivateResponse = z.infer<typeof ZActivateResponse>;
+
+export const ZReceipt = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  interval: ZBillingInterval,
+  paidAt: z.string(),
+  refundedAt: z.string().nullable(),
+});
+export type TReceipt = z.infer<typeof ZReceipt>;
+
+/** GET /api/billing: the account billing page. */
+export const ZBillingOverview = z.object({
+  provider: z.enum(['test', 'stripe']),
+  isPlus: z.boolean(),
+  subscriptionStatus: z.string(),
+  /** When Plus ends unless renewed (period end, or the end of a failed renewal's grace period). */
+  plusUntil: z.string().nullable(),
+  subscription: z
+    .object({
+      id: z.string(),
+      status: z.string(),
+      interval: ZBillingInterval,
+      /** The interval the plan moves to at the next renewal. */
+      pendingInterval: ZBillingInterval.nullable(),
+      cancelAtPeriodEnd: z.boolean(),
+      currentPeriodEnd: z.string().nullable(),
+      /** What the next renewal charges; null when the plan ends at the period end. */
+      nextAmountCents: z.number().int().nullable(),
+    })
+    .nullable(),
+  receipts: z.array(ZReceipt),
+});
+export type TBillingOverview = z.infer<typeof ZBillingOverview>;
+
+/** POST /api/billing/switch */
+export const ZSwitchIntervalRequest = z.object({ interval: ZBillingInterval });
+export type TSwitchIntervalRequest = z.infer<typeof ZSwitchIntervalRequest>;
+
+/** POST /api/admin/payments/:id/refund */
+export const ZPaymentParams = z.object({ id: ZId });
+export const ZRefundResponse = z.object({ receipt: ZReceipt, subscriptionStatus: z.string() });
+export type TRefundResponse = z.infer<typeof ZRefundResponse>;

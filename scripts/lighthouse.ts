@@ -1,0 +1,89 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile, its default simulated slow 4G and 4x slower CPU) on `/`,
+ * `/pricing` and a `/share/:id` page it creates by making a scan and sharing it, against the app
+ * started as `npm start` runs it (scripts/bench/server-process.ts), in the Chromium the e2e tests
+ * use (scripts/chromium/find-chromium.mjs). Prints the performance and accessibility scores (goals:
+ * at least 95 and 100, issue 14) and what Lighthouse flagged. Nothing leaves 127.0.0.1.
+ * `-- --save <folder>` also writes each full report as JSON.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { memberPool, postScan, shareScan } from './bench/bench-client.ts';
+import { phonePhoto } from './bench/phone-photo.ts';
+import { type BenchRow, formatTable } from './bench/report-table.ts';
+import { startBenchServer } from './bench/server-process.ts';
+import { locateChromium } from './chromium/find-chromium.mjs';
+
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+] as const;
+
+/** `-- --save <folder>` keeps each page's full Lighthouse report (JSON) for a closer look. */
+const { values: args } = parseArgs({ options: { save: { type: 'string' } } });
+
+const browser = locateChromium({ playwrightPath: () => chromium.executablePath() });
+if (!browser) throw new Error('No Chromium: `npm run test:e2e` installs one, or set CHROMIUM_PATH.');
+
+const server = await startBenchServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: browser.path,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const rows: BenchRow[] = [];
+const flagged: string[] = [];
+try {
+  const member = await memberPool(server.baseUrl, server.dataDir)();
+  const scan = await postScan(server.baseUrl, member, await phonePhoto());
+  const shareId = await shareScan(server.baseUrl, member, scan.id);
+  for (const page of ['/', '/pricing', `/share/${shareId}`]) {
+    const run = () =>
+      lighthouse(`${server.baseUrl}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+    let result = await run();
+    // On a busy machine the trace is sometimes lost (NO_NAVSTART); a second run usually records it.
+    if (result?.lhr.runtimeError) result = await run();
+    if (!result) throw new Error(`lighthouse gave no result for ${page}`);
+    if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+    if (args.save) {
+      const name = page === '/' ? 'landing' : page.split('/')[1];
+      writeFileSync(path.join(args.save, `lighthouse-${name}.json`), JSON.stringify(result.lhr, null, 2));
+    }
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const area = page.startsWith('/share/') ? '/share/:id' : page;
+    const metrics = METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? '?'}`).join(', ');
+    rows.push(
+      { area, figure: 'performance', value: String(score('performance')), goal: '>= 95' },
+      { area, figure: 'accessibility', value: String(score('accessibility')), goal: '100' },
+      { area, figure: 'metrics', value: metrics },
+    );
+    for (const category of ['performance', 'accessibility']) {
+      for (const ref of categories[category]?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        const isMetric = METRICS.some(([id]) => id === ref.id);
+        const isScored = audit?.scoreDisplayMode === 'binary' || audit?.scoreDisplayMode === 'numeric';
+        if (!isMetric && isScored && audit.score !== null && audit.score < 0.9) {
+          flagged.push(
+            `${area} ${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+          );
+        }
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+console.log(formatTable(rows));
+console.log(flagged.length ? `\nflagged:\n  ${flagged.join('\n  ')}` : '\nnothing flagged');

@@ -1,0 +1,298 @@
+/**
+ * The small learners behind `npm run train`: gradient-boosted decision stumps (the gate), logistic
+ * regression with sign constraints (the graders), Platt calibration, grouped k-fold splits and the
+ * figures (AUC, reliability table). Plain TypeScript, deterministic, no dependencies.
+ */
+
+export type TMatrix = number[][];
+
+/** Mulberry32: deterministic shuffles for the fold split. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Fold number per sample. Samples sharing a group (the same patient, jaw or source photo) always
+ * land in the same fold, so near-copies never sit on both sides of a split. Groups are dealt out
+ * round-robin within each label so every fold holds a share of every class.
+ */
+export function groupedFolds(groups: string[], labels: number[], k: number, seed: number): number[] {
+  const random = seededRandom(seed);
+  const labelOf = new Map<string, number>();
+  groups.forEach((g, i) => {
+    if (!labelOf.has(g)) labelOf.set(g, labels[i]);
+  });
+  const unique = [...labelOf.keys()].sort();
+  for (let i = unique.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [unique[i], unique[j]] = [unique[j], unique[i]];
+  }
+  unique.sort((p, q) => (labelOf.get(p) ?? 0) - (labelOf.get(q) ?? 0));
+  const foldOf = new Map(unique.map((g, i) => [g, i % k]));
+  return groups.map((g) => foldOf.get(g) ?? 0);
+}
+
+export function sigmoid(x: number): number {
+  return 1 / (1 + Math.exp(-x));
+}
+
+export type TStumpModel = {
+  bias: number;
+  stumps: { feature: number; cut: number; left: number; right: number }[];
+};
+
+/**
+ * Gradient boosting with depth-1 trees on the logistic loss (Newton leaf values, L2 on the leaves,
+ * shrinkage). Candidate cuts are feature quantiles, so training is linear in the data per round.
+ */
+export function trainBoostedStumps(
+  x: TMatrix,
+  y: number[],
+  options: { rounds: number; rate: number; lambda: number; cuts: number; weights?: number[] },
+): TStumpModel {
+  const n = x.length;
+  const d = x[0].length;
+  const w = options.weights ?? new Array(n).fill(1);
+  const cutsByFeature: number[][] = [];
+  const binOf: Uint8Array[] = [];
+  for (let f = 0; f < d; f++) {
+    const sorted = x.map((row) => row[f]).sort((p, q) => p - q);
+    const cuts = [
+      ...new Set(
+        Array.from({ length: options.cuts - 1 }, (_, k) => sorted[Math.floor(((k + 1) * n) / options.cuts)]),
+      ),
+    ].sort((p, q) => p - q);
+    cutsByFeature.push(cuts);
+    const bins = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      let b = 0;
+      while (b < cuts.length && x[i][f] >= cuts[b]) b++;
+      bins[i] = b;
+    }
+    binOf.push(bins);
+  }
+  const positive = y.reduce((s, v, i) => s + v * w[i], 0) / w.reduce((s, v) => s + v, 0);
+  const bias = Math.log(Math.max(1e-6, positive) / Math.max(1e-6, 1 - positive));
+  const score = new Float64Array(n).fill(bias);
+  const stumps: TStumpModel['stumps'] = [];
+  const g = new Float64Array(n);
+  const h = new Float64Array(n);
+  for (let round = 0; round < options.rounds; round++) {
+    let totalG = 0;
+    let totalH = 0;
+    for (let i = 0; i < n; i++) {
+      const p = sigmoid(score[i]);
+      g[i] = w[i] * (y[i] - p);
+      h[i] = w[i] * Math.max(1e-6, p * (1 - p));
+      totalG += g[i];
+      totalH += h[i];
+    }
+    let best = { gain: 0, feature: -1, cut: 0, left: 0, right: 0 };
+    for (let f = 0; f < d; f++) {
+      const cuts = cutsByFeature[f];
+      const binG = new Float64Array(cuts.length + 1);
+      const binH = new Float64Array(cuts.length + 1);
+      const bins = binOf[f];
+      for (let i = 0; i < n; i++) {
+        binG[bins[i]] += g[i];
+        binH[bins[i]] += h[i];
+      }
+      let leftG = 0;
+      let leftH = 0;
+      for (let b = 0; b < cuts.length; b++) {
+        leftG += binG[b];
+        leftH += binH[b];
+        const rightG = totalG - leftG;
+        const rightH = totalH - leftH;
+        const gain =
+          (leftG * leftG) / (leftH + options.lambda) +
+          (rightG * rightG) / (rightH + options.lambda) -
+          (totalG * totalG) / (totalH + options.lambda);
+        if (gain > best.gain) {
+          best = {
+            gain,
+            feature: f,
+            cut: cuts[b],
+            left: (options.rate * leftG) / (leftH + options.lambda),
+            right: (options.rate * rightG) / (rightH + options.lambda),
+          };
+        }
+      }
+    }
+    if (best.feature < 0) break;
+    stumps.push({ feature: best.feature, cut: best.cut, left: best.left, right: best.right });
+    for (let i = 0; i < n; i++) score[i] += x[i][best.feature] < best.cut ? best.left : best.right;
+  }
+  return { bias, stumps };
+}
+
+export function stumpScore(model: TStumpModel, row: number[]): number {
+  let s = model.bias;
+  for (const t of model.stumps) s += row[t.feature] < t.cut ? t.left : t.right;
+  return s;
+}
+
+export type TLinearModel = { mean: number[]; scale: number[]; weights: number[]; bias: number };
+
+/**
+ * L2-regularised logistic regression by full-batch gradient descent on standardised features.
+ * `signs[k]` = 1 keeps weight k at or above 0, -1 at or below 0, 0 leaves it free: a grader may
+ * only learn that redder gums mean more inflammation, never less, so edits move it the right way.
+ */
+export function trainLogistic(
+  x: TMatrix,
+  y: number[],
+  options: { l2: number; iterations: number; signs: number[]; weights?: number[] },
+): TLinearModel {
+  const n = x.length;
+  const d = x[0].length;
+  const w = options.weights ?? new Array(n).fill(1);
+  const totalW = w.reduce((s, v) => s + v, 0);
+  const mean = Array.from({ length: d }, (_, k) => x.reduce((s, r) => s + r[k], 0) / n);
+  const scale = Array.from({ length: d }, (_, k) => {
+    const v = x.reduce((s, r) => s + (r[k] - mean[k]) ** 2, 0) / n;
+    return Math.sqrt(v) || 1;
+  });
+  const z = x.map((r) => r.map((v, k) => (v - mean[k]) / scale[k]));
+  const weights = new Array(d).fill(0);
+  let bias = 0;
+  const rate = 0.5;
+  for (let it = 0; it < options.iterations; it++) {
+    const gradW = new Array(d).fill(0);
+    let gradB = 0;
+    for (let i = 0; i < n; i++) {
+      let s = bias;
+      for (let k = 0; k < d; k++) s += weights[k] * z[i][k];
+      const e = (sigmoid(s) - y[i]) * w[i];
+      gradB += e;
+      for (let k = 0; k < d; k++) gradW[k] += e * z[i][k];
+    }
+    bias -= (rate * gradB) / totalW;
+    for (let k = 0; k < d; k++) {
+      weights[k] -= rate * (gradW[k] / totalW + options.l2 * weights[k]);
+      if (options.signs[k] > 0 && weights[k] < 0) weights[k] = 0;
+      if (options.signs[k] < 0 && weights[k] > 0) weights[k] = 0;
+    }
+  }
+  return { mean, scale, weights, bias };
+}
+
+export function linearScore(model: TLinearModel, row: number[]): number {
+  let s = model.bias;
+  for (let k = 0; k < row.length; k++) s += (model.weights[k] * (row[k] - model.mean[k])) / model.scale[k];
+  return s;
+}
+
+/** Platt scaling: fits p = sigmoid(a * score + b) to held-out scores by Newton's method. */
+export function fitPlatt(scores: number[], y: number[]): { a: number; b: number } {
+  // Platt's smoothed targets keep a perfectly separated fold from driving a to infinity.
+  const positives = y.filter((v) => v === 1).length;
+  const negatives = y.length - positives;
+  const hi = (positives + 1) / (positives + 2);
+  const lo = 1 / (negatives + 2);
+  const t = y.map((v) => (v === 1 ? hi : lo));
+  let a = 1;
+  let b = 0;
+  for (let it = 0; it < 100; it++) {
+    let ga = 0;
+    let gb = 0;
+    let haa = 1e-9;
+    let hab = 0;
+    let hbb = 1e-9;
+    for (let i = 0; i < scores.length; i++) {
+      const p = sigmoid(a * scores[i] + b);
+      const e = p - t[i];
+      const q = p * (1 - p);
+      ga += e * scores[i];
+      gb += e;
+      haa += q * scores[i] * scores[i];
+      hab += q * scores[i];
+      hbb += q;
+    }
+    const det = haa * hbb - hab * hab;
+    if (Math.abs(det) < 1e-12) break;
+    const da = (hbb * ga - hab * gb) / det;
+    const db = (haa * gb - hab * ga) / det;
+    a -= da;
+    b -= db;
+    if (Math.abs(da) + Math.abs(db) < 1e-9) break;
+  }
+  return { a, b };
+}
+
+/** Area under the ROC curve: the chance a random positive scores above a random negative (ties half). */
+export function auc(scores: number[], y: number[]): number {
+  const pairs = scores.map((s, i) => ({ s, y: y[i] })).sort((p, q) => p.s - q.s);
+  let rankSum = 0;
+  let positives = 0;
+  for (let i = 0; i < pairs.length; ) {
+    let j = i;
+    while (j < pairs.length && pairs[j].s === pairs[i].s) j++;
+    const rank = (i + j + 1) / 2;
+    for (let k = i; k < j; k++) {
+      if (pairs[k].y === 1) {
+        rankSum += rank;
+        positives++;
+      }
+    }
+    i = j;
+  }
+  const negatives = pairs.length - positives;
+  if (positives === 0 || negatives === 0) return Number.NaN;
+  return (rankSum - (positives * (positives + 1)) / 2) / (positives * negatives);
+}
+
+export type TReliabilityRow = {
+  from: number;
+  to: number;
+  count: number;
+  predicted: number;
+  observed: number;
+};
+
+/** Predicted probability against the observed share of positives, in equal-width bins. */
+export function reliability(probabilities: number[], y: number[], bins = 10): TReliabilityRow[] {
+  const rows: TReliabilityRow[] = [];
+  for (let b = 0; b < bins; b++) {
+    const from = b / bins;
+    const to = (b + 1) / bins;
+    const inBin = probabilities
+      .map((p, i) => ({ p, y: y[i] }))
+      .filter(({ p }) => p >= from && (b === bins - 1 ? p <= to : p < to));
+    if (inBin.length === 0) continue;
+    rows.push({
+      from,
+      to,
+      count: inBin.length,
+      predicted: inBin.reduce((s, r) => s + r.p, 0) / inBin.length,
+      observed: inBin.reduce((s, r) => s + r.y, 0) / inBin.length,
+    });
+  }
+  return rows;
+}
+
+/** Expected calibration error: bin-size-weighted gap between predicted and observed. */
+export function calibrationError(rows: TReliabilityRow[]): number {
+  const total = rows.reduce((s, r) => s + r.count, 0);
+  return rows.reduce((s, r) => s + (r.count * Math.abs(r.predicted - r.observed)) / total, 0);
+}
+
+export function formatReliability(title: string, rows: TReliabilityRow[]): string {
+  const lines = [
+    `${title} (held-out folds; ECE ${calibrationError(rows).toFixed(3)})`,
+    '  bin        n   predicted  observed',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `  ${r.from.toFixed(1)}-${r.to.toFixed(1)}  ${String(r.count).padStart(4)}   ${r.predicted.toFixed(3)}      ${r.observed.toFixed(3)}`,
+    );
+  }
+  return lines.join('\n');
+}

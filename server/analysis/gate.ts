@@ -1,0 +1,69 @@
+import type { TPhotoProblem } from '#common/contracts/scans.ts';
+import type { TMeasurement } from '#server/analysis/measure.ts';
+import gateModel from '#server/analysis/model/gate.json' with { type: 'json' };
+import {
+  assertKnownFeatures,
+  boostedScore,
+  calibrated,
+  type TBoostedModel,
+} from '#server/analysis/model/predict.ts';
+
+const GATE = gateModel as TBoostedModel;
+assertKnownFeatures(
+  GATE.stumps.map((s) => s.feature),
+  'gate model',
+);
+
+export type TGateResult = {
+  isUsable: boolean;
+  /** Calibrated probability that this is a usable close-up of gums and teeth (held-out folds). */
+  probability: number;
+  /** What to fix, photo-quality problems first; empty when usable. */
+  problems: TPhotoProblem[];
+};
+
+/** A photo of a real scene always has sensor noise; flat graphics (screenshots) do not. */
+const MAX_FLAT_SHARE = 0.35;
+/** A gum line found, but filling less of the photo than this: the phone was too far away. */
+const TOO_FAR_MOUTH_AREA = 0.08;
+
+/**
+ * The learned gate (docs/decisions/005-learned-gate-and-grading.md): is this a usable close-up of
+ * a pet's gums and teeth? Photo-quality rules (too dark, blurry, ...) come first in the list because
+ * their tips are the most useful; then the boosted model decides, and a refusal is explained by
+ * what the photo shows: a small gum line (too far), tissue without teeth (mouth closed), or
+ * neither (no mouth).
+ */
+export function judgePhoto(m: TMeasurement): TGateResult {
+  const probability = calibrated(GATE.platt, boostedScore(GATE, m.features));
+  const problems: TPhotoProblem[] = [...m.quality.problems];
+  const isFlat = m.features.flatShare > MAX_FLAT_SHARE;
+  if (isFlat || probability < GATE.threshold) problems.push(isFlat ? 'no_mouth' : refusalReason(m));
+  return { isUsable: problems.length === 0, probability, problems };
+}
+
+export function gateThreshold(): number {
+  return GATE.threshold;
+}
+
+/** Logit distance over the threshold at which an accepted photo counts as clearly usable. */
+const CLEAR_MARGIN = 2;
+
+/**
+ * 0.5 for a photo accepted right at the threshold, rising to 1 when it is clearly usable: a
+ * barely accepted photo may be refused after a small change of light, and its confidence says so.
+ */
+export function gateMargin(probability: number): number {
+  const logit = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p));
+  const over = logit(probability) - logit(GATE.threshold);
+  return 0.5 + 0.5 * Math.min(1, Math.max(0, over / CLEAR_MARGIN));
+}
+
+function refusalReason(m: TMeasurement): TPhotoProblem {
+  const f = m.features;
+  const dentalShare = f.toothShare + f.stainShare;
+  const hasGumLine = f.pinkMarginShare >= 0.002 && f.toothInterface >= 0.18;
+  if (hasGumLine && f.mouthBoxArea < TOO_FAR_MOUTH_AREA) return 'too_far';
+  if (dentalShare < 0.01 && (f.gumShare >= 0.02 || f.saturatedRedShare >= 0.01)) return 'mouth_closed';
+  return 'no_mouth';
+}

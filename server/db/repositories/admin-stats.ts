@@ -1,0 +1,77 @@
+import type { Db } from '../client.ts';
+
+const count = async (query: Promise<{ n: number | string | bigint } | undefined>) =>
+  Number((await query)?.n ?? 0);
+
+/** The admin dashboard's four numbers, counted from the tables themselves. */
+export async function countAdminTotals(db: Db) {
+  const [users, scans, referrals, partners] = await Promise.all([
+    count(
+      db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ),
+    // Only finished scans count: a reservation is a photo still being analysed.
+    count(
+      db
+        .selectFrom('scans')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('state', '=', 'complete')
+        .executeTakeFirst(),
+    ),
+    count(
+      db
+        .selectFrom('vet_referral_waitlist')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ),
+    count(
+      db
+        .selectFrom('vet_partners')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('review_status', '=', 'approved')
+        .executeTakeFirst(),
+    ),
+  ]);
+  return { users, scans, referrals, partners };
+}
+
+/** Events per UTC day and name since `sinceIso` (timestamps are ISO text, so the day is its first 10 characters). */
+export async function countEventsPerDay(db: Db, sinceIso: string) {
+  const rows = await db
+    .selectFrom('analytics_events')
+    .select((eb) => [
+      eb.fn<string>('substr', ['created_at', eb.val(1), eb.val(10)]).as('day'),
+      'name',
+      eb.fn.countAll<number>().as('n'),
+    ])
+    .where('created_at', '>=', sinceIso)
+    .groupBy(['day', 'name'])
+    .execute();
+  return rows.map((row) => ({ day: row.day, name: row.name, count: Number(row.n) }));
+}
+
+/** Accounts with an e-mail (trial accounts without one are not signups) created since `sinceIso`. */
+export function countSignupsSince(db: Db, sinceIso: string) {
+  return count(
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('created_at', '>=', sinceIso)
+      .where('email', 'is not', null)
+      .executeTakeFirst(),
+  );
+}
+
+/** Subscriptions that got past checkout since `sinceIso`. */
+export function countPlusStartsSince(db: Db, sinceIso: string) {
+  return count(
+    db
+      .selectFrom('subscriptions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('created_at', '>=', sinceIso)
+      .where('status', '!=', 'incomplete')
+      .executeTakeFirst(),
+  );
+}

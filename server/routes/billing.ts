@@ -1,0 +1,177 @@
+import {
+  ZActivateResponse,
+  ZBillingOverview,
+  ZCardConfirmation,
+  ZCreateTestSubscriptionRequest,
+  ZGetOrCreateSubscriptionRequest,
+  ZPaymentIntentParams,
+  ZPaymentParams,
+  ZPlanResult,
+  ZRefundResponse,
+  ZSubscriptionSetup,
+  ZSubscriptionSuccessRequest,
+  ZSwitchIntervalRequest,
+  ZTestCardRequest,
+} from '#common/contracts/billing.ts';
+import { formatCents } from '#common/plans.ts';
+import type { AppDeps } from '#server/deps.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import { adminOnly } from '#server/plugins/admin-only.ts';
+import { requireAdmin, requireUser, signedInOnly } from '#server/plugins/auth-context.ts';
+import type { TypedApp } from '#server/plugins/typed-routes.ts';
+import { recordAudit } from '#server/services/admin/record-audit.ts';
+import { activateSubscription } from '#server/services/billing/activate-subscription.ts';
+import { changePlan } from '#server/services/billing/change-plan.ts';
+import { confirmTestCard, getTestCardPayment } from '#server/services/billing/confirm-test-card.ts';
+import { getBillingOverview } from '#server/services/billing/get-billing-overview.ts';
+import { getOrCreateSubscription } from '#server/services/billing/get-or-create-subscription.ts';
+import { recordSubscriptionSuccess } from '#server/services/billing/record-subscription-success.ts';
+import { refundPayment } from '#server/services/billing/refund-payment.ts';
+import { requireTestProvider } from '#server/services/billing/require-test-provider.ts';
+
+/** Payment attempts and plan changes per member per minute: enough for retyping a card, not for card testing. */
+const BILLING_CALLS_PER_MINUTE = 20;
+/** The authenticating card page polls about twice a second. */
+const POLLS_PER_MINUTE = 240;
+const signedOnly = { preValidation: signedInOnly } as const;
+
+export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+  const limit = { rateLimit: { max: BILLING_CALLS_PER_MINUTE, timeWindow: '1 minute' } };
+  const billing = (log: Logger) => ({ ...deps, log });
+
+  app.post(
+    '/api/get-or-create-subscription',
+    {
+      ...signedOnly,
+      config: limit,
+      schema: { body: ZGetOrCreateSubscriptionRequest, response: { 200: ZSubscriptionSetup } },
+    },
+    async (request) =>
+      getOrCreateSubscription(billing(request.log), {
+        user: requireUser(request),
+        interval: request.body.priceId,
+      }),
+  );
+
+  app.post(
+    '/api/create-subscription',
+    {
+      ...signedOnly,
+      config: limit,
+      schema: { body: ZCreateTestSubscriptionRequest, response: { 200: ZSubscriptionSetup } },
+    },
+    async (request) => {
+      requireTestProvider(deps.payments);
+      const interval = request.body.priceId === 'test_yearly' ? 'yearly' : 'monthly';
+      return getOrCreateSubscription(billing(request.log), { user: requireUser(request), interval });
+    },
+  );
+
+  app.post(
+    '/api/billing/test-card/confirm',
+    {
+      ...signedOnly,
+      config: limit,
+      schema: { body: ZTestCardRequest, response: { 200: ZCardConfirmation } },
+    },
+    async (request) => {
+      const { clientSecret, cardNumber, expMonth, expYear, cvc } = request.body;
+      return confirmTestCard(deps, {
+        user: requireUser(request),
+        clientSecret,
+        card: { number: cardNumber, expMonth, expYear, cvc },
+      });
+    },
+  );
+
+  app.get(
+    '/api/billing/test-card/:paymentIntentId',
+    {
+      ...signedOnly,
+      config: { rateLimit: { max: POLLS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: { params: ZPaymentIntentParams, response: { 200: ZCardConfirmation } },
+    },
+    async (request, reply) => {
+      const payment = await getTestCardPayment(deps, {
+        user: requireUser(request),
+        paymentIntentId: request.params.paymentIntentId,
+      });
+      return reply.header('cache-control', 'no-store').send(payment);
+    },
+  );
+
+  app.post(
+    '/api/subscription-success',
+    {
+      ...signedOnly,
+      config: limit,
+      schema: { body: ZSubscriptionSuccessRequest, response: { 200: ZPlanResult } },
+    },
+    async (request) => recordSubscriptionSuccess(deps, { user: requireUser(request), ...request.body }),
+  );
+
+  app.post(
+    '/api/activate-subscription',
+    { ...signedOnly, config: limit, schema: { response: { 200: ZActivateResponse } } },
+    async (request) => {
+      const result = await activateSubscription(deps, { user: requireUser(request) });
+      return { success: true as const, subscriptionStatus: result.subscriptionStatus };
+    },
+  );
+
+  app.get(
+    '/api/billing',
+    { ...signedOnly, schema: { response: { 200: ZBillingOverview } } },
+    async (request, reply) => {
+      const overview = await getBillingOverview(deps, { user: requireUser(request) });
+      return reply.header('cache-control', 'no-store').send(overview);
+    },
+  );
+
+  app.post(
+    '/api/billing/cancel',
+    { ...signedOnly, config: limit, schema: { response: { 200: ZBillingOverview } } },
+    async (request) => changePlan(deps, { user: requireUser(request), change: { kind: 'cancel' } }),
+  );
+
+  app.post(
+    '/api/billing/resume',
+    { ...signedOnly, config: limit, schema: { response: { 200: ZBillingOverview } } },
+    async (request) => changePlan(deps, { user: requireUser(request), change: { kind: 'resume' } }),
+  );
+
+  app.post(
+    '/api/billing/switch',
+    {
+      ...signedOnly,
+      config: limit,
+      schema: { body: ZSwitchIntervalRequest, response: { 200: ZBillingOverview } },
+    },
+    async (request) =>
+      changePlan(deps, {
+        user: requireUser(request),
+        change: { kind: 'switch', interval: request.body.interval },
+      }),
+  );
+
+  app.post(
+    '/api/admin/payments/:id/refund',
+    {
+      preValidation: adminOnly,
+      config: limit,
+      schema: { params: ZPaymentParams, response: { 200: ZRefundResponse } },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const refunded = await refundPayment(deps, { paymentId: request.params.id, adminUserId: admin.id });
+      await recordAudit(deps.db, {
+        admin,
+        action: 'payment.refund',
+        targetType: 'payment',
+        targetId: request.params.id,
+        summary: `Refunded ${formatCents(refunded.receipt.amountCents, refunded.receipt.currency)} (${refunded.receipt.interval} Plus payment of ${refunded.receipt.paidAt.slice(0, 10)})`,
+      });
+      return refunded;
+    },
+  );
+}

@@ -1,0 +1,105 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type TChatStreamEvent, ZChatHistory, ZChatMessage, ZChatRequest } from '#common/contracts/chat.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { AppError } from '#server/errors.ts';
+import type { TypedApp } from '#server/plugins/typed-routes.ts';
+import { answerQuestion } from '#server/services/chat/answer-question.ts';
+import { deleteChatHistory } from '#server/services/chat/delete-chat-history.ts';
+import { warmKnowledgeIndex } from '#server/services/chat/knowledge-index.ts';
+import { listChatHistory } from '#server/services/chat/list-chat-history.ts';
+import { loadPetContext } from '#server/services/chat/load-pet-context.ts';
+import { requireChatMember } from '#server/services/chat/require-chat-member.ts';
+
+/** Permission before input: a guest or Starter member hears why before their message is looked at. */
+async function chatMembersOnly(request: FastifyRequest): Promise<void> {
+  requireChatMember(request.user);
+}
+
+function wantsEventStream(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/event-stream');
+}
+
+function toSse(event: TChatStreamEvent): string {
+  return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+export async function chatRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+  const { db, config, chatModel } = deps;
+  // Counted per member (not per IP), so one household's members do not share a limit.
+  const askLimit = {
+    rateLimit: {
+      max: config.rateLimits.chatPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+    },
+  };
+  warmKnowledgeIndex();
+
+  app.get('/api/chat', { schema: { response: { 200: ZChatHistory } } }, async (request) =>
+    listChatHistory({ db, user: request.user }),
+  );
+
+  /**
+   * SPEC's call. By default the answer is stored, then returned whole; a client
+   * that accepts text/event-stream gets it as Server-Sent Events while it is
+   * written (common/contracts/chat.ts). One route, so one rate limit covers both.
+   */
+  app.post(
+    '/api/chat',
+    {
+      config: askLimit,
+      preValidation: chatMembersOnly,
+      schema: { body: ZChatRequest, response: { 201: ZChatMessage } },
+    },
+    async (request, reply) => {
+      const user = requireChatMember(request.user);
+      const context = await loadPetContext({ db, user, petId: request.body.petId });
+      const controller = new AbortController();
+      const events = answerQuestion({
+        db,
+        model: chatModel,
+        chat: config.chat,
+        log: request.log,
+        userId: user.id,
+        question: request.body.message,
+        context,
+        signal: controller.signal,
+      });
+      if (!wantsEventStream(request)) {
+        for await (const event of events) {
+          if (event.type === 'done') return reply.status(201).send(event.message);
+        }
+        throw new AppError('INTERNAL');
+      }
+      // The member closed the page: stop the model and store nothing.
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      async function* frames(): AsyncGenerator<string> {
+        try {
+          for await (const event of events) yield toSse(event);
+        } catch (error) {
+          request.log.error({ err: error }, 'chat answer failed');
+          yield toSse({
+            type: 'error',
+            code: 'INTERNAL',
+            message: 'Failed to send message. Please try again.',
+          });
+        }
+      }
+      // The event stream is not the JSON contract above: Fastify pipes a stream without serialising it.
+      return (reply as unknown as FastifyReply)
+        .status(200)
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(Readable.from(frames()));
+    },
+  );
+
+  app.delete('/api/chat', async (request, reply) => {
+    await deleteChatHistory({ db, user: request.user });
+    return reply.status(204).send();
+  });
+}

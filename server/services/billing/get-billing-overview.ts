@@ -1,0 +1,59 @@
+import type { TBillingOverview, TReceipt } from '#common/contracts/billing.ts';
+import { isPlusStatus, PRICES } from '#common/plans.ts';
+import { listUserPayments, listUserSubscriptions } from '#server/db/repositories/billing.ts';
+import { findUserById } from '#server/db/repositories/users.ts';
+import type { PaymentRow, UserRow } from '#server/db/schema.ts';
+import type { BillingDeps } from './billing-deps.ts';
+import { syncSubscription } from './sync-subscription.ts';
+
+export function toReceipt(row: PaymentRow): TReceipt {
+  return {
+    id: row.id,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    interval: row.plan_interval,
+    paidAt: row.paid_at,
+    refundedAt: row.refunded_at,
+  };
+}
+
+/**
+ * GET /api/billing: the plan, its renewal and the receipts. A running plan whose period end has
+ * passed is re-read first, so a renewal shows up without waiting for a webhook.
+ */
+export async function getBillingOverview(
+  deps: BillingDeps,
+  options: { user: UserRow },
+): Promise<TBillingOverview> {
+  const { db, clock } = deps;
+  let subscriptions = await listUserSubscriptions(db, options.user.id);
+  const shown = subscriptions.find((s) => s.is_open === 1 && s.status !== 'creating') ?? subscriptions[0];
+  if (shown?.is_open === 1 && shown.current_period_end && shown.current_period_end <= clock().toISOString()) {
+    await syncSubscription(deps, { subscription: shown });
+    subscriptions = await listUserSubscriptions(db, options.user.id);
+  }
+  const user = (await findUserById(db, options.user.id)) ?? options.user;
+  const current = subscriptions.find((s) => s.id === shown?.id);
+  const isRunning = current ? ['active', 'trialing', 'past_due'].includes(current.status) : false;
+  const nextInterval = current ? (current.pending_interval ?? current.plan_interval) : 'monthly';
+  return {
+    provider: deps.payments.kind,
+    isPlus: isPlusStatus(user.subscription_status),
+    subscriptionStatus: user.subscription_status,
+    plusUntil: user.plus_until,
+    subscription:
+      current && current.status !== 'creating'
+        ? {
+            id: current.id,
+            status: current.status,
+            interval: current.plan_interval,
+            pendingInterval: current.pending_interval,
+            cancelAtPeriodEnd: current.cancel_at_period_end === 1,
+            currentPeriodEnd: current.current_period_end,
+            nextAmountCents:
+              isRunning && current.cancel_at_period_end !== 1 ? PRICES[nextInterval].cents : null,
+          }
+        : null,
+    receipts: (await listUserPayments(db, options.user.id)).map(toReceipt),
+  };
+}

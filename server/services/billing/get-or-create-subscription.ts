@@ -1,0 +1,131 @@
+import { type BillingInterval, isPlusStatus, PRICES } from '#common/plans.ts';
+import { isUniqueViolation } from '#server/db/is-unique-violation.ts';
+import {
+  deleteSubscription,
+  findOpenSubscription,
+  insertSubscription,
+  updateSubscription,
+} from '#server/db/repositories/billing.ts';
+import { updateUser } from '#server/db/repositories/users.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { newId } from '#server/lib/ids.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import type { BillingDeps } from './billing-deps.ts';
+import { syncSubscription } from './sync-subscription.ts';
+
+/** A claim whose creator never finished (crash mid-call) stops blocking the user after this long. */
+const ABANDONED_CLAIM_MS = 2 * 60 * 1000;
+const CLAIM_POLL_MS = 100;
+const MAX_ATTEMPTS = 100;
+
+export interface SubscriptionSetup {
+  subscriptionId: string;
+  clientSecret: string;
+}
+
+/**
+ * POST /api/get-or-create-subscription: the user's one subscription awaiting its first payment,
+ * created on the first call and returned again on later calls. Two calls at once make one: the
+ * first inserts a claim row that a unique index allows once per user, the second waits for it.
+ */
+export async function getOrCreateSubscription(
+  deps: BillingDeps & { log: Logger },
+  options: { user: UserRow; interval: BillingInterval },
+): Promise<SubscriptionSetup> {
+  const { db, payments, clock } = deps;
+  const { user, interval } = options;
+  if (user.is_trial === 1 || !user.email) {
+    throw new AppError('FORBIDDEN', 'Add an email and password to your account before subscribing.');
+  }
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const open = await findOpenSubscription(db, user.id);
+    if (open?.status === 'creating') {
+      if (clock().getTime() - Date.parse(open.created_at) > ABANDONED_CLAIM_MS) {
+        await deleteSubscription(db, open.id);
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+      }
+      continue;
+    }
+    if (open) {
+      if (open.status === 'incomplete' && open.plan_interval === interval) {
+        const clientSecret = await payments.getPendingClientSecret(open.provider_subscription_id);
+        if (clientSecret) return { subscriptionId: open.id, clientSecret };
+      }
+      const access = await syncSubscription(deps, { subscription: open });
+      if (isPlusStatus(access.subscriptionStatus)) {
+        throw new AppError('ALREADY_SUBSCRIBED', 'You already have Plus. Manage it on your billing page.');
+      }
+      const after = await findOpenSubscription(db, user.id);
+      if (after?.id === open.id && after.status === 'incomplete') {
+        // Unpaid with the other interval: that attempt is dropped for a new one.
+        await payments.cancelNow(open.provider_subscription_id);
+        await syncSubscription(deps, { subscription: after });
+        await updateSubscription(db, open.id, { is_open: 0 });
+      } else if (after?.id === open.id) {
+        throw new AppError('ALREADY_SUBSCRIBED', 'Your plan is still open; see your billing page.');
+      }
+      continue;
+    }
+    const created = await claimAndCreate(deps, { user, interval });
+    if (created) return created;
+  }
+  throw new AppError('SERVICE_UNAVAILABLE', 'Your subscription could not be set up. Please try again.');
+}
+
+async function claimAndCreate(
+  deps: BillingDeps & { log: Logger },
+  options: { user: UserRow; interval: BillingInterval },
+): Promise<SubscriptionSetup | null> {
+  const { db, payments, clock } = deps;
+  const { user, interval } = options;
+  const id = newId();
+  const now = clock().toISOString();
+  try {
+    await insertSubscription(db, {
+      id,
+      user_id: user.id,
+      provider: payments.kind,
+      provider_subscription_id: `pending:${id}`,
+      plan_interval: interval,
+      status: 'creating',
+      amount_cents: PRICES[interval].cents,
+      current_period_end: null,
+      cancel_at_period_end: 0,
+      pending_interval: null,
+      is_open: 1,
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null; // another request claimed it; the loop waits for it
+    throw error;
+  }
+  try {
+    const created = await payments.createSubscription({
+      userId: user.id,
+      email: user.email,
+      customerId: user.billing_customer_id,
+      interval,
+      idempotencyKey: id,
+    });
+    await updateSubscription(db, id, {
+      provider_subscription_id: created.providerSubscriptionId,
+      status: 'incomplete',
+      updated_at: clock().toISOString(),
+    });
+    if (created.customerId && created.customerId !== user.billing_customer_id) {
+      await updateUser(db, user.id, { billing_customer_id: created.customerId });
+    }
+    return { subscriptionId: id, clientSecret: created.clientSecret };
+  } catch (error) {
+    await deleteSubscription(db, id);
+    if (error instanceof AppError) throw error;
+    deps.log.error({ err: error }, 'payment provider refused to create a subscription');
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The payment service could not set up your subscription. Please try again.',
+    );
+  }
+}

@@ -1,0 +1,135 @@
+import type { TChatSource } from '#common/contracts/chat.ts';
+import { describePet, describeProgress } from './describe-pet-context.ts';
+import { detectDoseRequest } from './detect-dose-request.ts';
+import { detectEmergency } from './detect-emergency.ts';
+import { DENTAL_PAIN_SIGNS } from './knowledge/injuries.ts';
+import type { KnowledgeArticle } from './knowledge/types.ts';
+import { isRelevant, type ScoredPassage, searchPassages } from './knowledge-index.ts';
+import type { PetContext } from './load-pet-context.ts';
+import { toTerms } from './normalise-terms.ts';
+import { doseRefusal, emergencyAnswer } from './safety-answers.ts';
+
+/** Passages quoted per answer, and how close to the best one a passage must score to be quoted. */
+const MAX_PASSAGES = 3;
+const MAX_PER_ARTICLE = 2;
+const RELATIVE_SCORE = 0.4;
+
+export type AnswerKind = 'emergency' | 'dose' | 'progress' | 'grounded' | 'unknown';
+
+export interface LocalAnswer {
+  kind: AnswerKind;
+  /** The answer without the disclaimer (the caller adds it, whoever answered). */
+  text: string;
+  sources: TChatSource[];
+  /** The passages the answer rests on; the model's prompt is built from the same ones. */
+  passages: ScoredPassage[];
+}
+
+const PROGRESS_QUESTION =
+  /\b(better|worse|improv\w*|progress\w*|compar\w*|trend|chang\w*|heal\w*|since (?:the |my )?(?:last|previous|first)|last scan|latest scan|previous scan|my scans?|scan results?|my results?)\b/i;
+
+export function isProgressQuestion(question: string): boolean {
+  return PROGRESS_QUESTION.test(question);
+}
+
+export function toSources(articles: KnowledgeArticle[]): TChatSource[] {
+  return articles.map((article, index) => ({
+    n: index + 1,
+    articleId: article.id,
+    title: article.title,
+    references: article.sources.map(({ publisher, title, url }) => ({ publisher, title, url })),
+  }));
+}
+
+/** The species the question is about: named in it, else the pet's. */
+export function speciesFor(question: string, context: PetContext): 'dog' | 'cat' | null {
+  const mentionsCat = /\b(cat|cats|kitten|kittens|kitty|feline)\b/i.test(question);
+  const mentionsDog = /\b(dog|dogs|puppy|puppies|pup|canine)\b/i.test(question);
+  if (mentionsCat !== mentionsDog) return mentionsCat ? 'cat' : 'dog';
+  return context.species;
+}
+
+/**
+ * The passages an answer should quote: relevant ones, close in score to the
+ * best, at most two per article and three in all, best first.
+ */
+export function selectPassages(question: string, context: PetContext): ScoredPassage[] {
+  const ranked = searchPassages(question, { species: speciesFor(question, context), limit: 12 });
+  const best = ranked[0];
+  if (!best || !isRelevant(best)) return [];
+  const chosen: ScoredPassage[] = [];
+  const perArticle = new Map<string, number>();
+  for (const passage of ranked) {
+    if (chosen.length >= MAX_PASSAGES || passage.score < best.score * RELATIVE_SCORE) break;
+    if (!isRelevant(passage)) continue;
+    const count = perArticle.get(passage.article.id) ?? 0;
+    if (count >= MAX_PER_ARTICLE) continue;
+    perArticle.set(passage.article.id, count + 1);
+    chosen.push(passage);
+  }
+  return chosen;
+}
+
+/** The articles behind some passages, in first-cited order, for [n] markers and the source list. */
+export function articlesOf(passages: ScoredPassage[]): KnowledgeArticle[] {
+  const articles: KnowledgeArticle[] = [];
+  for (const passage of passages) if (!articles.includes(passage.article)) articles.push(passage.article);
+  return articles;
+}
+
+const UNKNOWN_ANSWER =
+  'I don’t know. My dental guides don’t cover that, and I would rather say so than guess. I can help with dog and cat dental care: brushing, gum disease, tartar, bad breath, broken teeth, tooth resorption in cats, dental chews, diet, anaesthesia, costs, puppies, kittens and older pets, and your PawSmile scan results. For anything else about your pet’s health, please ask your vet.';
+
+const GREETING_ANSWER =
+  'Hello! Ask me anything about your pet’s teeth and gums: brushing, bad breath, tartar, red gums, broken teeth, dental chews, anaesthesia for cleanings, or how your latest scans compare.';
+
+/**
+ * The built-in assistant: safety first (emergencies, then medicine doses), then
+ * the member's own scans when asked about progress, then the best passages of
+ * the knowledge base with [n] citations, or a plain "I don't know". Pure and
+ * deterministic: the same question and context always give the same answer.
+ */
+export function composeLocalAnswer(question: string, context: PetContext): LocalAnswer {
+  const signs = detectEmergency(question);
+  if (signs.length > 0) {
+    const passages = searchPassages('signs that mean see a vet now emergency', { limit: 1 });
+    return {
+      kind: 'emergency',
+      text: `${emergencyAnswer(signs)} [1]`,
+      sources: toSources([DENTAL_PAIN_SIGNS]),
+      passages,
+    };
+  }
+  const dose = detectDoseRequest(question);
+  if (dose) return { kind: 'dose', text: doseRefusal(dose), sources: [], passages: [] };
+
+  const isProgress = isProgressQuestion(question);
+  const passages = selectPassages(question, context);
+  if (toTerms(question).length === 0 && !isProgress) {
+    return { kind: 'unknown', text: GREETING_ANSWER, sources: [], passages: [] };
+  }
+  if (passages.length === 0 && !isProgress) {
+    return { kind: 'unknown', text: UNKNOWN_ANSWER, sources: [], passages: [] };
+  }
+  const articles = articlesOf(passages);
+  const parts: string[] = [];
+  if (isProgress) parts.push(describeProgress(context));
+  if (passages.length > 0) {
+    const pet = describePet(context);
+    parts.push(
+      isProgress
+        ? 'From our dental guides:'
+        : `Here is what our dental guides say${pet ? ` (answering for ${pet})` : ''}:`,
+    );
+    for (const passage of passages) {
+      const n = articles.indexOf(passage.article) + 1;
+      parts.push(`${passage.section.heading}: ${passage.section.text} [${n}]`);
+    }
+  }
+  return {
+    kind: isProgress ? 'progress' : 'grounded',
+    text: parts.join('\n\n'),
+    sources: toSources(articles),
+    passages,
+  };
+}

@@ -1,0 +1,45 @@
+import { REPORT_SCAN_COUNT, type TPetReport } from '#common/contracts/pets.ts';
+import type { Db } from '#server/db/client.ts';
+import { listPetEvents } from '#server/db/repositories/pet-events.ts';
+import { listVisiblePetScans } from '#server/db/repositories/scans.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { toScanResult } from '#server/services/scans/to-scan-result.ts';
+import { findOwnPet } from './find-own-pet.ts';
+import { requirePlus } from './require-plus.ts';
+import { toPet } from './to-pet.ts';
+
+/** Events older than this are history a vet can ask about; the page keeps to the last two years. */
+const REPORT_EVENT_DAYS = 730;
+
+/**
+ * GET /api/pets/:id/report (Plus): the data of the one-page vet report: the pet, its latest
+ * scans (newest first) and its logged cleanings and vet visits.
+ */
+export async function getPetReport(options: {
+  db: Db;
+  user: UserRow;
+  petId: string;
+  now?: Date;
+}): Promise<TPetReport> {
+  const { db, user, petId } = options;
+  const now = options.now ?? new Date();
+  requirePlus(user, 'The vet-ready report');
+  const pet = await findOwnPet({ db, user, petId });
+  const sinceDay = new Date(now.getTime() - REPORT_EVENT_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const [scans, events] = await Promise.all([
+    listVisiblePetScans(db, { userId: user.id, petId, limit: REPORT_SCAN_COUNT }),
+    listPetEvents(db, { petId, sinceDay }),
+  ]);
+  return {
+    pet: toPet(pet),
+    scans: scans.map(toScanResult),
+    events: events.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      occurredOn: row.occurred_on,
+      note: row.note,
+      createdAt: row.created_at,
+    })),
+    generatedAt: now.toISOString(),
+  };
+}

@@ -1,0 +1,86 @@
+import { PRODUCT_NAME } from '#common/brand.ts';
+import type { ReferralRow } from '#server/db/repositories/referrals.ts';
+import type { PartnerRow } from '#server/db/repositories/vet-partners.ts';
+import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
+
+const pet = (entry: ReferralRow) => entry.pet_name ?? 'your pet';
+const signOff = [
+  '',
+  'A photo scan is a screening, not a diagnosis. Only a veterinarian can examine and treat your pet.',
+  '',
+  `— The ${PRODUCT_NAME} team`,
+];
+
+function clinicLines(
+  partner: Pick<
+    PartnerRow,
+    'business_name' | 'address' | 'city' | 'state' | 'zip_code' | 'phone' | 'website_url'
+  >,
+) {
+  return [
+    partner.business_name,
+    `${partner.address}, ${partner.city}, ${partner.state} ${partner.zip_code}`,
+    ...(partner.phone ? [`Phone: ${partner.phone}`] : []),
+    ...(partner.website_url ? [`Website: ${partner.website_url}`] : []),
+  ];
+}
+
+/** Sent when an admin routes the referral to a partner clinic: who to call. */
+export function referralRouted(entry: ReferralRow, partner: PartnerRow): EmailMessage {
+  return {
+    to: entry.email,
+    kind: 'referral_routed',
+    subject: `${PRODUCT_NAME}: a partner vet for ${pet(entry)}`,
+    text: [
+      'Hello,',
+      '',
+      `We have referred ${pet(entry)} to a partner veterinary practice near ${entry.location}:`,
+      '',
+      ...clinicLines(partner),
+      '',
+      'The clinic knows you may get in touch. Please call them to book a visit, mentioning your PawSmile referral.',
+      ...(entry.urgency_level === 'high'
+        ? [
+            '',
+            'Your scan suggested an urgent problem: please call today, or go to an emergency clinic if the clinic cannot see you soon.',
+          ]
+        : []),
+      ...signOff,
+    ].join('\n'),
+  };
+}
+
+/** The steps an owner hears about besides routing (docs/product-rules.md#referrals). */
+export function referralStatusMail(
+  entry: ReferralRow,
+  status: 'booked' | 'completed' | 'cancelled',
+): EmailMessage {
+  const clinic = entry.partner_name ?? 'the clinic';
+  const body = {
+    booked: [
+      `Your visit for ${pet(entry)} with ${clinic} is booked.`,
+      'If you need to change it, please contact the clinic directly.',
+    ],
+    completed: [
+      `Thank you for visiting ${clinic} with ${pet(entry)}. We have closed this referral.`,
+      'Keep up the home care your vet recommended, and scan again in a few weeks to follow the gums.',
+    ],
+    cancelled: [
+      `We have closed the vet referral for ${pet(entry)}.`,
+      'If your pet still needs a vet, you can join the waitlist again at any time, or contact a veterinarian directly.',
+    ],
+  }[status];
+  const subject = {
+    booked: `${PRODUCT_NAME}: visit booked for ${pet(entry)}`,
+    completed: `${PRODUCT_NAME}: referral completed`,
+    cancelled: `${PRODUCT_NAME}: referral closed`,
+  }[status];
+  return {
+    to: entry.email,
+    kind: `referral_${status}`,
+    subject,
+    text: ['Hello,', '', ...body, ...signOff].join('\n'),
+  };
+}
+
+export const MAILED_STATUSES = ['booked', 'completed', 'cancelled'] as const;

@@ -1,0 +1,71 @@
+import type { TReferralDetail } from '#common/contracts/referrals.ts';
+import type { Db } from '#server/db/client.ts';
+import { findReferral, insertReferralChange, updateReferralIf } from '#server/db/repositories/referrals.ts';
+import { findPartner } from '#server/db/repositories/vet-partners.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { newId } from '#server/lib/ids.ts';
+import { nowIso } from '#server/lib/time.ts';
+import { assertAdmin } from '#server/services/admin/assert-admin.ts';
+import { recordAudit } from '#server/services/admin/record-audit.ts';
+import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
+import { getReferralDetail } from './get-referral-detail.ts';
+import { referralRouted } from './referral-mail.ts';
+
+/** Referrals still open to (re)routing: before a visit is booked. */
+const ROUTABLE = ['pending', 'contacted'] as const;
+
+/**
+ * Routes a waitlist entry to an active partner (docs/product-rules.md#referrals):
+ * the entry becomes `contacted`, the owner is mailed the clinic's details, and
+ * the history and audit log record who did it. Re-routing before booking is allowed.
+ */
+export async function routeReferral(options: {
+  db: Db;
+  user: UserRow | null;
+  referralId: string;
+  partnerId: string;
+}): Promise<TReferralDetail> {
+  assertAdmin(options.user);
+  const admin = options.user;
+  const { db, referralId, partnerId } = options;
+  const [entry, partner] = await Promise.all([findReferral(db, referralId), findPartner(db, partnerId)]);
+  if (!entry) throw new AppError('NOT_FOUND', 'This referral no longer exists.');
+  if (partner?.status !== 'active') {
+    throw new AppError('CONFLICT', 'Only an active partner can receive referrals.');
+  }
+  const from = entry.status;
+  if (!(ROUTABLE as readonly string[]).includes(from)) {
+    throw new AppError('CONFLICT', `A ${from} referral cannot be routed to another clinic.`);
+  }
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    const isMoved = await updateReferralIf(trx, referralId, from, {
+      status: 'contacted',
+      partner_id: partner.id,
+      routed_at: now,
+    });
+    if (!isMoved) throw new AppError('CONFLICT', 'This referral changed meanwhile. Reload and try again.');
+    await insertReferralChange(trx, {
+      id: newId(),
+      waitlist_id: referralId,
+      from_status: from,
+      to_status: 'contacted',
+      partner_id: partner.id,
+      partner_name: partner.business_name,
+      note: `Routed to ${partner.business_name}`,
+      changed_by_user_id: admin.id,
+      changed_by_email: admin.email ?? admin.id,
+      created_at: now,
+    });
+    await enqueueEmail(trx, referralRouted(entry, partner));
+    await recordAudit(trx, {
+      admin,
+      action: 'referral.route',
+      targetType: 'referral',
+      targetId: referralId,
+      summary: `Routed referral ${referralId.slice(0, 8)} to ${partner.business_name}`,
+    });
+  });
+  return getReferralDetail({ db, user: admin, referralId });
+}

@@ -1,0 +1,60 @@
+import type { TAdminPartner, TVetPartnerInputParsed } from '#common/contracts/vet-partners.ts';
+import type { Db } from '#server/db/client.ts';
+import { insertPartner, type PartnerRow } from '#server/db/repositories/vet-partners.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { newId } from '#server/lib/ids.ts';
+import { nowIso } from '#server/lib/time.ts';
+import { assertAdmin } from '#server/services/admin/assert-admin.ts';
+import { recordAudit } from '#server/services/admin/record-audit.ts';
+import {
+  type GeocodeLog,
+  geocodeLocation,
+  partnerAddressLine,
+} from '#server/services/geocoding/geocode-location.ts';
+import { coordinateColumns, formColumns } from './partner-row.ts';
+import { toAdminPartner } from './to-partner.ts';
+
+/** An admin adds a partner directly: approved, active unless the form says otherwise. */
+export async function createPartner(options: {
+  db: Db;
+  user: UserRow | null;
+  input: TVetPartnerInputParsed;
+  geocoderUrl?: string;
+  log?: GeocodeLog;
+}): Promise<TAdminPartner> {
+  assertAdmin(options.user);
+  const admin = options.user;
+  const columns = formColumns(options.input);
+  const point = await geocodeLocation({
+    text: partnerAddressLine(columns),
+    geocoderUrl: options.geocoderUrl,
+    log: options.log,
+  });
+  const now = nowIso();
+  const row: PartnerRow = {
+    id: newId(),
+    ...columns,
+    ...coordinateColumns(point),
+    commission_rate: options.input.commissionRate,
+    status: options.input.status ?? 'active',
+    review_status: 'approved',
+    rejection_reason: null,
+    reviewed_at: now,
+    rating: null,
+    user_ratings_total: null,
+    place_id: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await options.db.transaction().execute(async (trx) => {
+    await insertPartner(trx, row);
+    await recordAudit(trx, {
+      admin,
+      action: 'partner.create',
+      targetType: 'partner',
+      targetId: row.id,
+      summary: `Added partner ${row.business_name} (${row.status}, ${row.commission_rate}% commission)`,
+    });
+  });
+  return toAdminPartner(row);
+}

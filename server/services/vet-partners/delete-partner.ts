@@ -1,0 +1,30 @@
+import type { Db } from '#server/db/client.ts';
+import { deletePartner as deletePartnerRow } from '#server/db/repositories/vet-partners.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { assertAdmin } from '#server/services/admin/assert-admin.ts';
+import { recordAudit } from '#server/services/admin/record-audit.ts';
+
+/**
+ * Removes a partner. Referrals routed to it keep their history and recorded
+ * commission; their partner link becomes empty (the foreign key sets it null).
+ */
+export async function deletePartner(options: {
+  db: Db;
+  user: UserRow | null;
+  partnerId: string;
+}): Promise<void> {
+  assertAdmin(options.user);
+  const admin = options.user;
+  await options.db.transaction().execute(async (trx) => {
+    const row = await deletePartnerRow(trx, options.partnerId);
+    if (!row) throw new AppError('NOT_FOUND', 'This partner no longer exists.');
+    await recordAudit(trx, {
+      admin,
+      action: 'partner.delete',
+      targetType: 'partner',
+      targetId: row.id,
+      summary: `Deleted partner ${row.business_name} (${row.city}, ${row.state})`,
+    });
+  });
+}

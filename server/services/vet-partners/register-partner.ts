@@ -1,0 +1,72 @@
+import type { TVetRegistrationParsed } from '#common/contracts/vet-partners.ts';
+import type { Db } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/is-unique-violation.ts';
+import { listAdminEmails } from '#server/db/repositories/users.ts';
+import { insertPartner, type PartnerRow } from '#server/db/repositories/vet-partners.ts';
+import { AppError } from '#server/errors.ts';
+import { newId } from '#server/lib/ids.ts';
+import { nowIso } from '#server/lib/time.ts';
+import {
+  type GeocodeLog,
+  geocodeLocation,
+  partnerAddressLine,
+} from '#server/services/geocoding/geocode-location.ts';
+import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
+import { applicationNotice, registrationConfirmation } from './partner-mail.ts';
+import { coordinateColumns, formColumns } from './partner-row.ts';
+
+/**
+ * A clinic's public application (docs/product-rules.md#vet-partners): stored
+ * `inactive` and `pending` review, placed on the map from its address, and
+ * announced by mail to the clinic and the admins. A second application from
+ * the same e-mail while one is pending is refused (a unique index decides,
+ * so two racing submissions cannot both pass).
+ */
+export async function registerPartner(options: {
+  db: Db;
+  input: TVetRegistrationParsed;
+  geocoderUrl?: string;
+  adminNotify?: string;
+  log?: GeocodeLog;
+}): Promise<{ isStored: boolean }> {
+  const { db, input } = options;
+  // A bot filled the hidden field: answer as usual and keep nothing.
+  if (input.faxNumber?.trim()) return { isStored: false };
+  const columns = formColumns(input);
+  const point = await geocodeLocation({
+    text: partnerAddressLine(columns),
+    geocoderUrl: options.geocoderUrl,
+    log: options.log,
+  });
+  const now = nowIso();
+  const row: PartnerRow = {
+    id: newId(),
+    ...columns,
+    ...coordinateColumns(point),
+    commission_rate: 20,
+    status: 'inactive',
+    review_status: 'pending',
+    rejection_reason: null,
+    reviewed_at: null,
+    rating: null,
+    user_ratings_total: null,
+    place_id: null,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      await insertPartner(trx, row);
+      await enqueueEmail(trx, registrationConfirmation(row));
+      const admins = options.adminNotify ? [options.adminNotify] : await listAdminEmails(trx);
+      for (const to of admins) await enqueueEmail(trx, applicationNotice(row, to));
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new AppError(
+      'CONFLICT',
+      'An application from this e-mail address is already waiting for review. We will contact you within 2 business days.',
+    );
+  }
+  return { isStored: true };
+}

@@ -1,0 +1,116 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  TAdminPayments,
+  TAdminStats,
+  TAnalyticsReport,
+  TAuditLog,
+  TRevenueReport,
+} from '#common/contracts/admin.ts';
+import type { TReferralCandidates, TReferralDetail, TReferralStatus } from '#common/contracts/referrals.ts';
+import type { TReferralList, TWaitlistList } from '#common/contracts/waitlist.ts';
+import { apiRequest } from './client.ts';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: () => [...adminKeys.all, 'stats'] as const,
+  referrals: () => [...adminKeys.all, 'referrals'] as const,
+  waitlist: (page: number) => [...adminKeys.all, 'waitlist', page] as const,
+  referral: (id: string) => [...adminKeys.all, 'referral', id] as const,
+  candidates: (id: string) => [...adminKeys.all, 'candidates', id] as const,
+  audit: (page: number) => [...adminKeys.all, 'audit', page] as const,
+  analytics: (days: number) => [...adminKeys.all, 'analytics', days] as const,
+  revenue: () => [...adminKeys.all, 'revenue'] as const,
+  payments: (page: number) => [...adminKeys.all, 'payments', page] as const,
+};
+
+const get =
+  <T>(path: string) =>
+  ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<T>(path, { signal });
+
+export const adminStatsQuery = () =>
+  queryOptions({ queryKey: adminKeys.stats(), queryFn: get<TAdminStats>('/api/admin/stats') });
+
+export const recentReferralsQuery = () =>
+  queryOptions({ queryKey: adminKeys.referrals(), queryFn: get<TReferralList>('/api/referrals?limit=10') });
+
+export const waitlistQuery = (page: number) =>
+  queryOptions({
+    queryKey: adminKeys.waitlist(page),
+    queryFn: get<TWaitlistList>(`/api/vet-referral-waitlist?page=${page}&limit=20`),
+    placeholderData: keepPreviousData,
+  });
+
+export const referralQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.referral(id),
+    queryFn: get<TReferralDetail>(`/api/referrals/${encodeURIComponent(id)}`),
+  });
+
+export const candidatesQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.candidates(id),
+    queryFn: get<TReferralCandidates>(`/api/referrals/${encodeURIComponent(id)}/candidates`),
+  });
+
+export const auditLogQuery = (page: number) =>
+  queryOptions({
+    queryKey: adminKeys.audit(page),
+    queryFn: get<TAuditLog>(`/api/admin/audit-log?page=${page}&limit=10`),
+    placeholderData: keepPreviousData,
+  });
+
+export const analyticsQuery = (days: number) =>
+  queryOptions({
+    queryKey: adminKeys.analytics(days),
+    queryFn: get<TAnalyticsReport>(`/api/admin/analytics?days=${days}`),
+  });
+
+export const revenueQuery = () =>
+  queryOptions({ queryKey: adminKeys.revenue(), queryFn: get<TRevenueReport>('/api/admin/revenue') });
+
+function useReferralMutation<TInput>(request: (input: TInput) => Promise<TReferralDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(adminKeys.referral(detail.entry.id), detail);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}
+
+export function useRouteReferralMutation() {
+  return useReferralMutation(({ id, partnerId }: { id: string; partnerId: string }) =>
+    apiRequest<TReferralDetail>(`/api/referrals/${encodeURIComponent(id)}/route`, {
+      method: 'POST',
+      body: { partnerId },
+    }),
+  );
+}
+
+export function useReferralStatusMutation() {
+  return useReferralMutation(({ id, status, note }: { id: string; status: TReferralStatus; note?: string }) =>
+    apiRequest<TReferralDetail>(`/api/referrals/${encodeURIComponent(id)}/status`, {
+      method: 'POST',
+      body: { status, note: note || null },
+    }),
+  );
+}
+
+export const paymentsQuery = (page: number) =>
+  queryOptions({
+    queryKey: adminKeys.payments(page),
+    queryFn: get<TAdminPayments>(`/api/admin/payments?page=${page}&limit=10`),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /api/admin/payments/:id/refund (the billing API): the 30-day money-back refund. */
+export function useRefundPaymentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: string) =>
+      apiRequest<unknown>(`/api/admin/payments/${encodeURIComponent(paymentId)}/refund`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

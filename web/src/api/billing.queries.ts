@@ -1,0 +1,106 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  TActivateResponse,
+  TBillingOverview,
+  TCardConfirmation,
+  TPlanResult,
+  TSubscriptionSetup,
+  TSubscriptionSuccessRequest,
+  TTestCardRequest,
+} from '#common/contracts/billing.ts';
+import type { BillingInterval } from '#common/plans.ts';
+import { authKeys } from './auth.queries.ts';
+import { apiRequest } from './client.ts';
+import { meKeys } from './me.queries.ts';
+
+export const billingKeys = {
+  all: ['billing'] as const,
+  overview: () => [...billingKeys.all, 'overview'] as const,
+  setup: (flow: 'subscribe' | 'test', interval: BillingInterval) =>
+    [...billingKeys.all, 'setup', flow, interval] as const,
+};
+
+export function billingOverviewQuery() {
+  return queryOptions({
+    queryKey: billingKeys.overview(),
+    queryFn: ({ signal }) => apiRequest<TBillingOverview>('/api/billing', { signal }),
+  });
+}
+
+/**
+ * The subscription awaiting its first payment. The server returns the same one to every call
+ * (get-or-create), so loading it as a query is safe; it is never reused from an old visit.
+ */
+export function subscriptionSetupQuery(flow: 'subscribe' | 'test', interval: BillingInterval) {
+  return queryOptions({
+    queryKey: billingKeys.setup(flow, interval),
+    queryFn: () =>
+      flow === 'test'
+        ? apiRequest<TSubscriptionSetup>('/api/create-subscription', {
+            method: 'POST',
+            body: { priceId: interval === 'yearly' ? 'test_yearly' : 'test_monthly' },
+          })
+        : apiRequest<TSubscriptionSetup>('/api/get-or-create-subscription', {
+            method: 'POST',
+            body: { priceId: interval },
+          }),
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function confirmTestCard(input: TTestCardRequest): Promise<TCardConfirmation> {
+  return apiRequest<TCardConfirmation>('/api/billing/test-card/confirm', { method: 'POST', body: input });
+}
+
+export function getTestCardPayment(paymentIntentId: string): Promise<TCardConfirmation> {
+  return apiRequest<TCardConfirmation>(`/api/billing/test-card/${encodeURIComponent(paymentIntentId)}`);
+}
+
+/** After any plan change, the user (nav badge, quota) and the billing page are read again. */
+function useRefreshPlan() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: authKeys.all });
+    await queryClient.invalidateQueries({ queryKey: billingKeys.overview() });
+    await queryClient.invalidateQueries({ queryKey: meKeys.all });
+  };
+}
+
+export function useSubscriptionSuccessMutation() {
+  const refresh = useRefreshPlan();
+  return useMutation({
+    mutationFn: (input: TSubscriptionSuccessRequest) =>
+      apiRequest<TPlanResult>('/api/subscription-success', { method: 'POST', body: input }),
+    onSuccess: refresh,
+  });
+}
+
+export function useActivateSubscriptionMutation() {
+  const refresh = useRefreshPlan();
+  return useMutation({
+    mutationFn: () => apiRequest<TActivateResponse>('/api/activate-subscription', { method: 'POST' }),
+    onSuccess: refresh,
+  });
+}
+
+export type PlanChangeInput =
+  | { kind: 'cancel' }
+  | { kind: 'resume' }
+  | { kind: 'switch'; interval: BillingInterval };
+
+export function usePlanChangeMutation() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshPlan();
+  return useMutation({
+    mutationFn: (change: PlanChangeInput) =>
+      apiRequest<TBillingOverview>(`/api/billing/${change.kind}`, {
+        method: 'POST',
+        ...(change.kind === 'switch' ? { body: { interval: change.interval } } : {}),
+      }),
+    onSuccess: async (overview) => {
+      queryClient.setQueryData(billingKeys.overview(), overview);
+      await refresh();
+    },
+  });
+}

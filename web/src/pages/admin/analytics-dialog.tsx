@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TAnalyticsEventName } from '#common/contracts/events.ts';
+import { analyticsQuery } from '#web/api/admin.queries.ts';
+import { DialogContent } from '#web/components/ui/dialog.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { BarChart } from './bar-chart.tsx';
+
+const RANGES = [7, 30, 90] as const;
+
+/** View Analytics: recorded events per day and the funnel landing scan → scan completed → signup → Plus. */
+export function AnalyticsDialog() {
+  const [days, setDays] = useState<number>(30);
+  const [event, setEvent] = useState<TAnalyticsEventName>('page_view');
+  const report = useQuery(analyticsQuery(days));
+  const data = report.data;
+  const top = data ? Math.max(1, ...data.funnel.map((step) => step.count)) : 1;
+  return (
+    <DialogContent
+      title="Analytics"
+      description="Events recorded without personal data; UTC days."
+      className="max-w-3xl"
+    >
+      <div className="flex flex-wrap gap-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor="analytics-days">Period</Label>
+          <select
+            id="analytics-days"
+            value={days}
+            onChange={(change) => setDays(Number(change.target.value))}
+            className="h-10 rounded-xl border border-field-line bg-white px-3 text-sm"
+          >
+            {RANGES.map((range) => (
+              <option key={range} value={range}>
+                Last {range} days
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="analytics-event">Event</Label>
+          <select
+            id="analytics-event"
+            value={event}
+            onChange={(change) => setEvent(change.target.value as TAnalyticsEventName)}
+            className="h-10 rounded-xl border border-field-line bg-white px-3 text-sm"
+          >
+            {(data?.events ?? [event]).map((name) => (
+              <option key={name} value={name}>
+                {name} ({data?.totals[name] ?? 0})
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {report.isPending ? <Spinner label="Loading analytics…" /> : null}
+      {data ? (
+        <>
+          <section aria-labelledby="per-day-title" className="grid gap-2">
+            <h3 id="per-day-title" className="font-bold">
+              {event} per day ({data.from} to {data.to})
+            </h3>
+            <BarChart
+              title={`${event} per day`}
+              bars={data.days.map((day) => ({ label: day.date, value: day.counts[event] ?? 0 }))}
+            />
+          </section>
+          <section aria-labelledby="funnel-title" className="grid gap-2">
+            <h3 id="funnel-title" className="font-bold">
+              Funnel
+            </h3>
+            <ol className="grid gap-2">
+              {data.funnel.map((step, index) => {
+                const previous = index > 0 ? data.funnel[index - 1].count : null;
+                const rate = previous ? Math.round((step.count / previous) * 100) : null;
+                return (
+                  <li key={step.step} className="grid gap-1 text-sm">
+                    <span className="flex justify-between">
+                      <span className="font-semibold">{step.label}</span>
+                      <span>
+                        {step.count}
+                        {rate !== null ? (
+                          <span className="text-muted-ink"> ({rate}% of previous)</span>
+                        ) : null}
+                      </span>
+                    </span>
+                    <span className="h-3 rounded-full bg-sand" aria-hidden="true">
+                      <span
+                        className="block h-3 rounded-full bg-coral-500"
+                        style={{ width: `${(step.count / top) * 100}%` }}
+                      />
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        </>
+      ) : null}
+    </DialogContent>
+  );
+}

@@ -1,0 +1,63 @@
+import { SendHorizontal } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useState } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH } from '#common/contracts/chat.ts';
+import { Button } from '#web/components/ui/button.tsx';
+
+interface ChatComposerProps {
+  isSending: boolean;
+  /** Resolves false when sending failed; the text is then put back for another try. */
+  onSend: (message: string) => Promise<boolean>;
+  /** Shown above the question box (the pet picker), so what the question is about sits beside it. */
+  toolbar?: ReactNode;
+}
+
+/** The question box: Enter sends (Shift+Enter for a new line); blank text or a pending answer disables sending. */
+export function ChatComposer({ isSending, onSend, toolbar }: ChatComposerProps) {
+  const [text, setText] = useState('');
+  const isBlank = text.trim() === '';
+
+  const submit = async () => {
+    if (isBlank || isSending) return;
+    const message = text.trim();
+    setText('');
+    const isSent = await onSend(message);
+    if (!isSent) setText((current) => current || message);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-2 border-t border-line p-3 sm:p-4">
+      {toolbar}
+      <div className="flex items-end gap-2">
+        <label htmlFor="chat-input" className="sr-only">
+          Your question about your pet’s dental health
+        </label>
+        <textarea
+          id="chat-input"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={isSending}
+          rows={2}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          placeholder="Ask about brushing, red gums, bad breath, your latest scan…"
+          className="max-h-40 min-h-11 flex-1 resize-y rounded-xl border border-field-line bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted-ink/80 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/40 disabled:opacity-60 sm:text-sm"
+        />
+        <Button type="submit" size="icon" disabled={isSending || isBlank} aria-label="Send message">
+          <SendHorizontal aria-hidden="true" />
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Crosshair, Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+
+interface LocationBarProps {
+  isDetecting: boolean;
+  isSearching: boolean;
+  onUseMyLocation: () => void;
+  onSearch: (text: string) => void;
+}
+
+/** 'Use My Location' and the free-text search; an empty search is ignored, a sent one clears the box. */
+export function LocationBar({ isDetecting, isSearching, onUseMyLocation, onSearch }: LocationBarProps) {
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    if (!value) return;
+    onSearch(value);
+    setText('');
+  };
+  return (
+    <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-end">
+      <Button type="button" onClick={onUseMyLocation} disabled={isDetecting} size="lg">
+        <Crosshair aria-hidden="true" />
+        {isDetecting ? 'Finding you…' : 'Use My Location'}
+      </Button>
+      <form onSubmit={submit} aria-label="Search by location" className="grid gap-1.5">
+        <Label htmlFor="vet-location-search">Or search by city, ZIP code or address</Label>
+        <div className="flex gap-2">
+          <Input
+            id="vet-location-search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="e.g. 97201 or Portland, OR"
+            autoComplete="postal-code"
+          />
+          <Button type="submit" variant="outline" disabled={isSearching} aria-label="Search">
+            <Search aria-hidden="true" />
+            <span className="max-sm:sr-only">Search</span>
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
