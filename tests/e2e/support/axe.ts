@@ -1,8 +1,21 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails on serious or critical WCAG 2.x A/AA violations, listing each one's rule and targets. */
+/**
+ * Fails on serious or critical WCAG 2.x A/AA violations, listing each one's rule and targets.
+ * Axe judges the settled page: it waits for finite animations and transitions (a toast fading in
+ * or out is half-transparent for 400 ms, which axe would read as low contrast) to end first.
+ * Endless ones, such as spinners, are left running.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
