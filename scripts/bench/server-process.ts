@@ -71,6 +71,8 @@ export async function startBenchServer(): Promise<BenchServer> {
       RATE_LIMIT_UPLOADS_PER_MINUTE: '10000',
       RATE_LIMIT_AUTH_PER_MINUTE: '10000',
       GUEST_SCANS_PER_IP_PER_DAY: '100000',
+      // As `npm start` sets it (package.json; README.md, Configuration).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     },
   });
   await waitForHealth(baseUrl, child);
