@@ -13,6 +13,7 @@ import * as billing from './migrations/2026-11-23T1101-billing.ts';
 import * as petsEventsSecondOpinions from './migrations/2026-11-23T1201-pets-events-second-opinions.ts';
 import * as vetNetwork from './migrations/2026-11-23T1301-vet-network.ts';
 import * as chatAnswersTokenUsage from './migrations/2026-11-23T1401-chat-answers-token-usage.ts';
+import * as scansMediumPhoto from './migrations/2026-11-23T1501-scans-medium-photo.ts';
 
 /** Listed explicitly (not read from disk) so bundling and tests cannot miss one. Order = name order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T1201-pets-events-second-opinions': petsEventsSecondOpinions,
   '2026-11-23T1301-vet-network': vetNetwork,
   '2026-11-23T1401-chat-answers-token-usage': chatAnswersTokenUsage,
+  '2026-11-23T1501-scans-medium-photo': scansMediumPhoto,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

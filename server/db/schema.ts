@@ -50,6 +50,8 @@ export interface ScansTable {
   ip_hash: string | null;
   image_key: string | null;
   thumb_key: string | null;
+  /** The photo at most 1024 px on its long side, for screens; null on scans stored before it. */
+  medium_key: string | null;
   overlay_key: string | null;
   status: string | null;
   severity: string | null;

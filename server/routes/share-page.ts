@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '#common/brand.ts';
 import { ZShareParams } from '#common/contracts/share.ts';
+import { RESULT_PHOTO_SIZES, resultPhotoSrcSet } from '#common/photo-sizes.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
 import { publicBaseUrl } from '#server/lib/public-origin.ts';
@@ -81,15 +82,25 @@ export function sharePageModulePreloads(webDist = WEB_DIST): string {
 }
 
 /**
+ * The photo's preload, with the same srcset and sizes as the page's <img> (common/photo-sizes.ts), so
+ * the browser picks the same file for both and downloads it once.
+ */
+function imagePreload({ imageUrl, mediumImageUrl }: { imageUrl: string; mediumImageUrl: string | null }) {
+  const srcSet = resultPhotoSrcSet(imageUrl, mediumImageUrl);
+  const attributes = [`href="${escapeHtml(imageUrl)}"`];
+  if (srcSet) {
+    attributes.push(`imagesrcset="${escapeHtml(srcSet)}"`, `imagesizes="${escapeHtml(RESULT_PHOTO_SIZES)}"`);
+  }
+  return `<link rel="preload" ${attributes.join(' ')} as="image" fetchpriority="high">`;
+}
+
+/**
  * The page's data and its photo (the largest paint) start downloading with the HTML instead of after
  * the app's JavaScript has run (issue 14). Credentials as the app's own fetch, so it reuses the answer.
  */
-function sharePreloads(shareId: string, imageUrl: string): string {
+function sharePreloads(shareId: string, photo: { imageUrl: string; mediumImageUrl: string | null }): string {
   const api = escapeHtml(`/api/share/${encodeURIComponent(shareId)}`);
-  return [
-    `<link rel="preload" href="${api}" as="fetch" crossorigin="use-credentials">`,
-    `<link rel="preload" href="${escapeHtml(imageUrl)}" as="image" fetchpriority="high">`,
-  ]
+  return [`<link rel="preload" href="${api}" as="fetch" crossorigin="use-credentials">`, imagePreload(photo)]
     .map((tag) => `\n    ${tag}`)
     .join('');
 }
@@ -126,7 +137,7 @@ function registerSharePage(app: TypedApp, deps: Pick<AppDeps, 'db' | 'config'>, 
         url,
         image: `${origin}${scan.imageUrl}`,
       });
-      preloads = sharePreloads(request.params.shareId, scan.imageUrl);
+      preloads = sharePreloads(request.params.shareId, scan);
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
       status = 404;

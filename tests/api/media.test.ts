@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const KINDS = ['photo', 'thumb', 'overlay'] as const;
+const KINDS = ['photo', 'medium', 'thumb', 'overlay'] as const;
 const get = (url: string, cookie = '') => t.app.inject({ url, headers: cookie ? { cookie } : {} });
 
 async function memberScan(): Promise<{ cookie: string; scanId: string }> {
@@ -64,7 +64,7 @@ describe('DELETE /api/scans/:id', () => {
       t.app.inject({ method: 'DELETE', url: `/api/scans/${scanId}`, headers: { cookie: c } });
     expect((await del(stranger.cookie)).statusCode).toBe(404);
     const uploads = path.join(t.config.dataDir, 'uploads');
-    expect(storedFiles(uploads).filter((file) => file.includes(scanId))).toHaveLength(3);
+    expect(storedFiles(uploads).filter((file) => file.includes(scanId))).toHaveLength(4);
 
     expect((await del(cookie)).statusCode).toBe(204);
     expect(storedFiles(uploads).filter((file) => file.includes(scanId))).toEqual([]);
@@ -72,5 +72,25 @@ describe('DELETE /api/scans/:id', () => {
     expect((await get(`/media/scans/${scanId}/photo`, cookie)).statusCode).toBe(404);
     expect((await get('/api/scans', cookie)).json().scans).toEqual([]);
     expect((await del(cookie)).statusCode).toBe(404);
+  });
+});
+
+describe("a shared scan's photos", () => {
+  it('serves the photo, its 1024 px copy and the overlay through the link, never the thumbnail', async () => {
+    const { cookie, scanId } = await memberScan();
+    const shared = await t.app.inject({
+      method: 'POST',
+      url: `/api/scans/${scanId}/share`,
+      headers: { cookie },
+    });
+    const { shareId } = shared.json();
+    const view = (await get(`/api/share/${shareId}`)).json();
+    expect(view.mediumImageUrl).toBe(`/media/share/${shareId}/medium`);
+    const medium = await get(view.mediumImageUrl);
+    expect(medium.statusCode).toBe(200);
+    expect(medium.headers['content-type']).toBe('image/jpeg');
+    expect(medium.rawPayload.length).toBeLessThan((await get(view.imageUrl)).rawPayload.length);
+    expect((await get(`/media/share/${shareId}/overlay`)).statusCode).toBe(200);
+    expect((await get(`/media/share/${shareId}/thumb`)).statusCode).toBe(404);
   });
 });

@@ -119,7 +119,7 @@ describe('deleting the account while a scan is in progress', () => {
     const member = await signUpUser(t.app);
     const upload = await uploadScan(t.app, { data: await healthyMouth() }, member.cookie);
     expect(upload.statusCode).toBe(201);
-    expect(storedFiles(uploads)).toHaveLength(3);
+    expect(storedFiles(uploads)).toHaveLength(4);
 
     expect((await deleteAccount(member.cookie)).statusCode).toBe(204);
     expect(storedFiles(uploads)).toEqual([]);

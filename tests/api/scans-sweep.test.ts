@@ -49,7 +49,7 @@ describe('sweeping abandoned scans', () => {
     const finished = await uploadScan(t.app, { data: await healthyMouth() }, finisher);
     expect(finished.statusCode).toBe(201);
     const finishedFiles = storedFiles(uploads);
-    expect(finishedFiles).toHaveLength(3);
+    expect(finishedFiles).toHaveLength(4);
     backdate(finishedFiles, 3 * 60 * MINUTE_MS);
 
     // Reservations of requests that died 10 minutes ago, a guest's and a member's.

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESULT_PHOTO_SIZES } from '#common/photo-sizes.ts';
 import { registerErrorHandler } from '#server/errors.ts';
 import { sharePageRoutes } from '#server/routes/share-page.ts';
 import { guestCookie, seedScan } from '../setup/seed.ts';
@@ -62,6 +63,7 @@ describe('sharing a scan', () => {
         'createdAt',
         'findings',
         'imageUrl',
+        'mediumImageUrl',
         'overlayUrl',
         'products',
         'severity',
@@ -160,5 +162,26 @@ describe('sharing a scan', () => {
     expect(missing.statusCode).toBe(404);
     const wrongKind = await t.app.inject({ url: `/media/share/${shareId}/thumb-or-anything` });
     expect(wrongKind.statusCode).toBe(404);
+  });
+
+  it('names the 1024 px copy, and the share page preloads the same choice of photo as its <img>', async () => {
+    const owner = await signUpUser(t.app);
+    const scan = await seedScan(t.db, { userId: owner.userId }, { medium_key: 'scans/x/medium.jpg' });
+    const { shareId } = (await share(scan.id, owner.cookie)).json();
+    const body = (await t.app.inject({ url: `/api/share/${shareId}` })).json();
+    expect(body.mediumImageUrl).toBe(`/media/share/${shareId}/medium`);
+    const pageApp = Fastify();
+    registerErrorHandler(pageApp);
+    await sharePageRoutes(pageApp, { db: t.db, config: t.config }, '<html><head></head><body></body></html>');
+    try {
+      const page = await pageApp.inject({ url: `/share/${shareId}`, headers: { host: 'localhost' } });
+      expect(page.body).toContain(
+        `<link rel="preload" href="/media/share/${shareId}/photo" ` +
+          `imagesrcset="/media/share/${shareId}/medium 1024w, /media/share/${shareId}/photo 2048w" ` +
+          `imagesizes="${RESULT_PHOTO_SIZES}" as="image" fetchpriority="high">`,
+      );
+    } finally {
+      await pageApp.close();
+    }
   });
 });

@@ -27,6 +27,7 @@ export async function seedScan(
     counts_toward_quota: 1,
     ip_hash: null,
     image_key: `scans/${id}/photo.jpg`,
+    medium_key: null,
     thumb_key: `scans/${id}/thumb.jpg`,
     overlay_key: `scans/${id}/overlay.png`,
     status: 'inflamed',

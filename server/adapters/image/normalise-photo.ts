@@ -1,15 +1,15 @@
 import sharp, { type Metadata } from 'sharp';
 import type { TCropBox } from '#common/contracts/scans.ts';
+import { MEDIUM_EDGE, PHOTO_EDGE } from '#common/photo-sizes.ts';
 import { MAX_IMAGE_PIXELS } from '#common/uploads.ts';
 
 /** The web refuses the same pixel count from the file header before uploading (common/uploads.ts). */
 export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 /**
- * Long edge of the stored photo, the one bounded copy of the upload: sharp on every screen and in the
- * vet report, a fraction of the upload's bytes. The thumbnail and the analyser's input come from it, so
- * the upload is decoded once (issue 14), with the JPEG decoder's shrink-on-load doing the first halving.
+ * The stored photo (PHOTO_EDGE, common/photo-sizes.ts) is the one bounded copy of the upload; the
+ * medium copy, the thumbnail and the analyser's input come from it, so the upload is decoded once
+ * (issue 14), with the JPEG decoder's shrink-on-load doing the first halving where it can.
  */
-export const PHOTO_EDGE = 2048;
 const THUMB_EDGE = 320;
 
 export type ImageRejection = 'too_many_pixels' | 'unreadable';
@@ -33,6 +33,8 @@ function rejection(error: unknown): ImageRejectedError {
 export interface NormalisedPhoto {
   /** JPEG, upright, no metadata at all (EXIF, GPS, XMP, ICC all dropped). */
   photo: Buffer;
+  /** The same photo at most MEDIUM_EDGE px on its long side (JPEG). */
+  medium: Buffer;
   /** WebP thumbnail of the same photo. */
   thumb: Buffer;
   width: number;
@@ -125,17 +127,26 @@ export async function normalisePhoto(bytes: Uint8Array, crop?: TCropBox): Promis
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    // Encoder effort is a scan's CPU (issue 14): skipping libjpeg's optimised Huffman tables halves the
-    // photo's encode time for 4% more bytes, and WebP effort 2 takes a third less than the default 4
-    // for a 4.6 KB thumbnail instead of 4.4 KB (both measured on a 12 MP phone photo).
-    const [photo, thumb] = await Promise.all([
+    // Encoder effort is a scan's CPU (issue 14): skipping libjpeg's optimised Huffman tables halves
+    // the photo's encode time for 4% more bytes, and WebP effort 2 takes a third less than the default
+    // 4 for a 4.6 KB thumbnail instead of 4.4 KB (both measured on a 12 MP phone photo). The
+    // thumbnail is cut from the medium copy's pixels, a quarter as many to shrink as the photo's.
+    const mediumPixels = await sharp(data, raw)
+      .resize(MEDIUM_EDGE, MEDIUM_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const mediumRaw = {
+      raw: { width: mediumPixels.info.width, height: mediumPixels.info.height, channels: info.channels },
+    };
+    const [photo, medium, thumb] = await Promise.all([
       sharp(data, raw).jpeg({ quality: 82, optimiseCoding: false }).toBuffer(),
-      sharp(data, raw)
+      sharp(mediumPixels.data, mediumRaw).jpeg({ quality: 78, optimiseCoding: false }).toBuffer(),
+      sharp(mediumPixels.data, mediumRaw)
         .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 72, effort: 2 })
         .toBuffer(),
     ]);
-    return { photo, thumb, width: info.width, height: info.height };
+    return { photo, medium, thumb, width: info.width, height: info.height };
   } catch (error) {
     throw rejection(error);
   }

@@ -38,7 +38,7 @@ export async function deleteUserData(db: Db, userId: string): Promise<string[]> 
     .execute();
   const guestScans = await db
     .selectFrom('scans')
-    .select(['id', 'image_key', 'thumb_key', 'overlay_key'])
+    .select(['id', 'image_key', 'medium_key', 'thumb_key', 'overlay_key'])
     .where('user_id', '=', userId)
     .where('is_guest_scan', '=', 1)
     .where('guest_id', 'is not', null)
@@ -58,14 +58,14 @@ export async function deleteUserData(db: Db, userId: string): Promise<string[]> 
   const deleted = await db
     .deleteFrom('scans')
     .where('user_id', '=', userId)
-    .returning(['image_key', 'thumb_key', 'overlay_key'])
+    .returning(['image_key', 'medium_key', 'thumb_key', 'overlay_key'])
     .execute();
   // Pets (and their events) go with the user row by cascade; their photos are the caller's to remove.
   const petPhotoKeys = await listUserPetPhotoKeys(db, userId);
   await db.deleteFrom('users').where('id', '=', userId).execute();
   return [
     ...[...guestScans, ...deleted].flatMap((row) =>
-      [row.image_key, row.thumb_key, row.overlay_key].filter((key) => key !== null),
+      [row.image_key, row.medium_key, row.thumb_key, row.overlay_key].filter((key) => key !== null),
     ),
     ...petPhotoKeys,
   ];

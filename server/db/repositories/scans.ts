@@ -141,11 +141,13 @@ export async function listReferencedKeys(db: Db, scanIds: string[]): Promise<Set
   if (scanIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('scans')
-    .select(['image_key', 'thumb_key', 'overlay_key'])
+    .select(['image_key', 'medium_key', 'thumb_key', 'overlay_key'])
     .where('id', 'in', scanIds)
     .execute();
   return new Set(
-    rows.flatMap((row) => [row.image_key, row.thumb_key, row.overlay_key]).filter((key) => key !== null),
+    rows
+      .flatMap((row) => [row.image_key, row.medium_key, row.thumb_key, row.overlay_key])
+      .filter((key) => key !== null),
   );
 }
 
@@ -201,6 +203,7 @@ export function listVisibleGuestScans(
  */
 export const NO_RESULT = {
   image_key: null,
+  medium_key: null,
   thumb_key: null,
   overlay_key: null,
   status: null,

@@ -16,6 +16,7 @@ const scan = (overrides: Partial<TScanResult>): TScanResult => ({
   products: [],
   analyser: { name: 'a', version: '1' },
   imageUrl: '',
+  mediumImageUrl: null,
   overlayUrl: null,
   thumbnailUrl: null,
   isGuestScan: false,

@@ -59,7 +59,7 @@ export async function createScan(options: {
       species: options.species,
     });
   } catch (error) {
-    await Promise.allSettled([keys.photo, keys.thumb, keys.overlay].map((key) => storage.delete(key)));
+    await Promise.allSettled(Object.values(keys).map((key) => storage.delete(key)));
     await deleteReservation(db, reservation.id);
     throw error;
   }

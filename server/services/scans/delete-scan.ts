@@ -19,7 +19,7 @@ export async function deleteScan(options: {
   const { db, storage } = options;
   const scan = await findAccessibleScan({ ...options, access: 'owner' });
   await eraseScan(db, scan.id);
-  const keys = [scan.image_key, scan.thumb_key, scan.overlay_key].filter(
+  const keys = [scan.image_key, scan.medium_key, scan.thumb_key, scan.overlay_key].filter(
     (key): key is string => key !== null,
   );
   await Promise.all(keys.map((key) => storage.delete(key)));

@@ -55,6 +55,7 @@ export async function finishScan(options: {
   // Settle every write before failing, so the caller's clean-up cannot race a write still in flight.
   const writes = await Promise.allSettled([
     storage.put(keys.photo, normalised.photo, 'image/jpeg'),
+    storage.put(keys.medium, normalised.medium, 'image/jpeg'),
     storage.put(keys.thumb, normalised.thumb, 'image/webp'),
     storage.put(keys.overlay, asBuffer(overlayPng), 'image/png'),
   ]);
@@ -66,6 +67,7 @@ export async function finishScan(options: {
     result: {
       counts_toward_quota: report.status === 'unclear' ? 0 : 1,
       image_key: keys.photo,
+      medium_key: keys.medium,
       thumb_key: keys.thumb,
       overlay_key: keys.overlay,
       status: report.status,

@@ -13,7 +13,7 @@ export async function readScanMedia(options: {
   viewer: ScanViewer;
 }): Promise<StoredObject> {
   const scan = await findAccessibleScan({ ...options, access: 'view' });
-  const key = storedMediaKey(scan, options.kind, ['photo', 'overlay', 'thumb']);
+  const key = storedMediaKey(scan, options.kind, ['photo', 'medium', 'overlay', 'thumb']);
   const object = key ? await options.storage.get(key) : undefined;
   if (!object) throw new AppError('NOT_FOUND', 'Not found.');
   return object;

@@ -13,6 +13,7 @@ const finished: ScanRow = {
   counts_toward_quota: 1,
   ip_hash: 'hash',
   image_key: 'scans/x/photo.jpg',
+  medium_key: 'scans/x/medium.jpg',
   thumb_key: 'scans/x/thumb.webp',
   overlay_key: 'scans/x/overlay.png',
   status: 'pale',
@@ -45,6 +46,7 @@ describe('toScanResult', () => {
       status: 'pale',
       severity: 'urgent',
       imageUrl: `/media/scans/${finished.id}/photo`,
+      mediumImageUrl: `/media/scans/${finished.id}/medium`,
       isGuestScan: true,
       isShared: true,
       analyser: { name: 'pawsmile-colour', version: '1' },
@@ -92,6 +94,7 @@ describe('toSharedScan', () => {
     const shared = toSharedScan(finished);
     expect(ZSharedScan.strict().parse(shared)).toEqual(shared);
     expect(shared.imageUrl).toBe(`/media/share/${finished.share_id}/photo`);
+    expect(shared.mediumImageUrl).toBe(`/media/share/${finished.share_id}/medium`);
     expect(shared.overlayUrl).toBe(`/media/share/${finished.share_id}/overlay`);
     const text = JSON.stringify(shared);
     for (const secret of [finished.id, 'user-1', 'guest-1', 'hash']) expect(text).not.toContain(secret);

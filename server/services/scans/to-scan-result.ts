@@ -13,12 +13,14 @@ import {
 } from '#common/contracts/scans.ts';
 import type { TSharedScan } from '#common/contracts/share.ts';
 import type { ScanRow } from '#server/db/schema.ts';
+import type { ScanMediaKind } from './scan-storage-keys.ts';
 
 /** Media URLs point at the access-checked routes in routes/media.ts, never at storage. */
-const mediaUrl = (scanId: string, kind: 'photo' | 'overlay' | 'thumb') => `/media/scans/${scanId}/${kind}`;
+const mediaUrl = (scanId: string, kind: ScanMediaKind) => `/media/scans/${scanId}/${kind}`;
 
 /** A share link's media: served only while the link is active (routes/share.ts). */
-const sharedMediaUrl = (shareId: string, kind: 'photo' | 'overlay') => `/media/share/${shareId}/${kind}`;
+const sharedMediaUrl = (shareId: string, kind: Exclude<ScanMediaKind, 'thumb'>) =>
+  `/media/share/${shareId}/${kind}`;
 
 const isStatus = (value: string | null): value is TScanStatus =>
   (SCAN_STATUSES as readonly (string | null)[]).includes(value);
@@ -71,6 +73,7 @@ export function toScanResult(row: ScanRow): TScanResult {
     id: row.id,
     species: speciesOf(row),
     imageUrl: mediaUrl(row.id, 'photo'),
+    mediumImageUrl: row.medium_key ? mediaUrl(row.id, 'medium') : null,
     overlayUrl: row.overlay_key ? mediaUrl(row.id, 'overlay') : null,
     thumbnailUrl: row.thumb_key ? mediaUrl(row.id, 'thumb') : null,
     isGuestScan: row.is_guest_scan === 1,
@@ -91,6 +94,7 @@ export function toSharedScan(row: ScanRow): TSharedScan {
   return {
     createdAt: row.created_at,
     imageUrl: sharedMediaUrl(row.share_id, 'photo'),
+    mediumImageUrl: row.medium_key ? sharedMediaUrl(row.share_id, 'medium') : null,
     overlayUrl: row.overlay_key ? sharedMediaUrl(row.share_id, 'overlay') : null,
     status: report.status,
     severity: report.severity,

@@ -4,7 +4,7 @@ import { AppError } from '#server/errors.ts';
 import { storedMediaKey } from '#server/services/scans/scan-storage-keys.ts';
 import { findActiveShare } from './find-active-share.ts';
 
-/** A shared scan's photo or overlay (never its thumbnail), only while its link is active. */
+/** A shared scan's photo (either size) or overlay (never its thumbnail), only while its link is active. */
 export async function readSharedMedia(options: {
   db: Db;
   storage: PhotoStorage;
@@ -12,7 +12,7 @@ export async function readSharedMedia(options: {
   kind: string;
 }): Promise<StoredObject> {
   const scan = await findActiveShare(options);
-  const key = storedMediaKey(scan, options.kind, ['photo', 'overlay']);
+  const key = storedMediaKey(scan, options.kind, ['photo', 'medium', 'overlay']);
   const stored = key ? await options.storage.get(key) : undefined;
   if (!stored) throw new AppError('NOT_FOUND');
   return stored;

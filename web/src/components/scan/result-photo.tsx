@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { RESULT_PHOTO_SIZES, resultPhotoSrcSet } from '#common/photo-sizes.ts';
 import { cn } from '#web/lib/cn.ts';
 import { OverlaySwitch } from './overlay-switch.tsx';
 
 interface ResultPhotoProps {
   imageUrl: string;
+  /** The 1024 px copy, which phones and most screens load instead (null on older scans). */
+  mediumImageUrl: string | null;
   overlayUrl: string | null;
   /** Describes whose mouth this is: the owner's own pet, or a pet on a shared page. */
   photoAlt?: string;
@@ -16,6 +19,7 @@ interface ResultPhotoProps {
  */
 export function ResultPhoto({
   imageUrl,
+  mediumImageUrl,
   overlayUrl,
   photoAlt = 'Your pet’s mouth, as analysed',
   className,
@@ -31,6 +35,8 @@ export function ResultPhoto({
         <div className="relative w-fit">
           <img
             src={imageUrl}
+            srcSet={resultPhotoSrcSet(imageUrl, mediumImageUrl)}
+            sizes={mediumImageUrl ? RESULT_PHOTO_SIZES : undefined}
             alt={photoAlt}
             fetchPriority="high"
             className="block max-h-[26rem] max-w-full rounded-xl"

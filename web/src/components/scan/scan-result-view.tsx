@@ -90,6 +90,7 @@ export function ScanResultView({
         {/* An unclear photo was not judged: no overlay, and the verdict's retake tips say it all, once. */}
         <ResultPhoto
           imageUrl={scan.imageUrl}
+          mediumImageUrl={scan.mediumImageUrl}
           overlayUrl={isUnclear ? null : scan.overlayUrl}
           className="@2xl:col-start-2 @2xl:row-span-2 @2xl:row-start-1"
         />

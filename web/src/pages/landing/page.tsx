@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { type ScanStep, ScanStepContext } from '#web/components/scan/scan-step-context.ts';
+import { useStagedReveal } from '#web/hooks/use-staged-reveal.ts';
 import { FinalCtaSection } from './final-cta-section.tsx';
 import { FreeServiceSection } from './free-service-section.tsx';
 import { GuidanceSection } from './guidance-section.tsx';
@@ -9,6 +10,17 @@ import { HowItWorksSection } from './how-it-works-section.tsx';
 import { StatsSection } from './stats-section.tsx';
 import { TrustSection } from './trust-section.tsx';
 import { VetPartnerBanner } from './vet-partner-banner.tsx';
+
+/** Below the hero, in page order: rendered a section per task after the hero has painted. */
+const SECTIONS_BELOW_THE_HERO = [
+  ['stats', StatsSection],
+  ['how-it-works', HowItWorksSection],
+  ['trust', TrustSection],
+  ['guidance', GuidanceSection],
+  ['free-service', FreeServiceSection],
+  ['final-cta', FinalCtaSection],
+  ['vet-partners', VetPartnerBanner],
+] as const;
 
 /**
  * The guest landing page. The footer comes from the layout.
@@ -19,21 +31,17 @@ import { VetPartnerBanner } from './vet-partner-banner.tsx';
 export function LandingPage() {
   const [scanStep, setScanStep] = useState<ScanStep>('upload');
   const isShowingResult = scanStep === 'results';
+  // An address such as /#how-it-works points below the hero: render everything at once for it.
+  const shownSections = useStagedReveal(SECTIONS_BELOW_THE_HERO.length, window.location.hash !== '');
   return (
     <ScanStepContext.Provider value={setScanStep}>
       <PageTitle />
       <HeroSection />
-      {isShowingResult ? null : (
-        <>
-          <StatsSection />
-          <HowItWorksSection />
-          <TrustSection />
-          <GuidanceSection />
-          <FreeServiceSection />
-          <FinalCtaSection />
-          <VetPartnerBanner />
-        </>
-      )}
+      {isShowingResult
+        ? null
+        : SECTIONS_BELOW_THE_HERO.slice(0, shownSections).map(([key, LandingSection]) => (
+            <LandingSection key={key} />
+          ))}
     </ScanStepContext.Provider>
   );
 }

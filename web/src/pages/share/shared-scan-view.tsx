@@ -27,6 +27,7 @@ export function SharedScanView({ scan }: { scan: TSharedScan }) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <ResultPhoto
           imageUrl={scan.imageUrl}
+          mediumImageUrl={scan.mediumImageUrl}
           overlayUrl={scan.overlayUrl}
           photoAlt="The pet’s mouth (gums and teeth) that was screened"
         />

@@ -1,0 +1,26 @@
+/**
+ * The sizes a scan's photo is stored in, and how screens pick one: shared by the server, which
+ * writes the copies and preloads the share page's photo, and the web app, which shows them, so the
+ * preload and the <img> always choose the same file.
+ */
+
+/** Long edge of the stored photo: enough for zooming in, the vet report and the second opinion. */
+export const PHOTO_EDGE = 2048;
+/**
+ * Long edge of the copy screens load: a result shows the photo at most 416 px high (26rem), so 1024 px
+ * stays sharp up to 2.5x pixel density for a quarter of the bytes (issue 14: the share page's
+ * largest paint was this photo).
+ */
+export const MEDIUM_EDGE = 1024;
+
+/**
+ * How wide a result photo shows: the column less the page's padding on phones; on wider screens the
+ * 416 px height cap holds a 4:3 photo to about 555 px. Widths are declared as the long edge, so a
+ * portrait photo's medium copy reads as a little sharper than it is.
+ */
+export const RESULT_PHOTO_SIZES = '(min-width: 640px) 555px, calc(100vw - 2rem)';
+
+/** The srcset of a result photo, or undefined when the scan predates the medium copy. */
+export function resultPhotoSrcSet(imageUrl: string, mediumImageUrl: string | null): string | undefined {
+  return mediumImageUrl ? `${mediumImageUrl} ${MEDIUM_EDGE}w, ${imageUrl} ${PHOTO_EDGE}w` : undefined;
+}
