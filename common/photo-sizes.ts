@@ -7,11 +7,11 @@
 /** Long edge of the stored photo: enough for zooming in, the vet report and the second opinion. */
 export const PHOTO_EDGE = 2048;
 /**
- * Long edge of the copy screens load: a result shows the photo at most 416 px high (26rem), so 1024 px
- * stays sharp up to 2.5x pixel density for a quarter of the bytes (issue 14: the share page's
- * largest paint was this photo).
+ * Long edge of the copy screens load: a phone shows a result photo some 360 px wide, so 800 px is
+ * sharp at twice that (most phones' pixel density) for a sixth of the 2048 px photo's bytes (issue
+ * 14: the share page's largest paint was this photo). Denser screens and desktops pick the photo.
  */
-export const MEDIUM_EDGE = 1024;
+export const MEDIUM_EDGE = 800;
 
 /**
  * How wide a result photo shows: the column less the page's padding on phones; on wider screens the

@@ -119,7 +119,7 @@ export const ZScanResult = ZAnalysisReport.extend({
   /** What the owner said the pet is, or null when they did not say. */
   species: ZSpecies.nullable(),
   imageUrl: z.string(),
-  /** The same photo at most 1024 px on its long side, for screens; null on scans stored before it. */
+  /** The same photo at most 800 px on its long side, for phones; null on scans stored before it. */
   mediumImageUrl: z.string().nullable(),
   overlayUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),

@@ -17,7 +17,7 @@ export type TShareResponse = z.infer<typeof ZShareResponse>;
 export const ZSharedScan = z.object({
   createdAt: z.string(),
   imageUrl: z.string(),
-  /** The same photo at most 1024 px on its long side, for screens; null on scans stored before it. */
+  /** The same photo at most 800 px on its long side, for phones; null on scans stored before it. */
   mediumImageUrl: z.string().nullable(),
   overlayUrl: z.string().nullable(),
   status: ZScanStatus,

@@ -10,7 +10,6 @@ import {
   ZScanUploadFields,
 } from '#common/contracts/scans.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { AppError } from '#server/errors.ts';
 import { ensureGuestId, requireUser, scanViewerOf, signedInOnly } from '#server/plugins/auth-context.ts';
 import { readPhotoUpload } from '#server/plugins/photo-upload.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';

@@ -26,7 +26,7 @@ describe('shareMetaTags', () => {
 });
 
 describe('sharePageModulePreloads', () => {
-  it("preloads the share page's chunk and its imports, not what the entry loads anyway", () => {
+  it("preloads the share page's chunk and its imports at every depth, not what the entry loads anyway", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pawsmile-manifest-'));
     mkdirSync(path.join(dir, '.vite'));
     writeFileSync(
@@ -34,7 +34,8 @@ describe('sharePageModulePreloads', () => {
       JSON.stringify({
         'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_runtime.js'] },
         '_runtime.js': { file: 'assets/runtime-b.js' },
-        '_photo.js': { file: 'assets/photo-c.js' },
+        '_photo.js': { file: 'assets/photo-c.js', imports: ['_badge.js', '_runtime.js'] },
+        '_badge.js': { file: 'assets/badge-e.js', imports: ['_photo.js'] },
         'src/pages/share/page.tsx': {
           file: 'assets/route-share-d.js',
           imports: ['index.html', '_runtime.js', '_photo.js'],
@@ -48,6 +49,7 @@ describe('sharePageModulePreloads', () => {
     ).toEqual([
       '<link rel="modulepreload" href="/assets/route-share-d.js">',
       '<link rel="modulepreload" href="/assets/photo-c.js">',
+      '<link rel="modulepreload" href="/assets/badge-e.js">',
     ]);
     expect(sharePageModulePreloads(path.join(dir, 'missing'))).toBe('');
   });

@@ -59,9 +59,10 @@ interface ManifestChunk {
 }
 
 /**
- * modulepreload links for the share page's own chunk and what it imports beyond the entry, read
- * from the build's manifest once: the browser fetches them beside the entry instead of after it has
- * run (issue 14: the page's largest paint waited for that chain). Empty without a manifest.
+ * modulepreload links for the share page's own chunk and everything it imports, directly or through
+ * other chunks, beyond what the entry loads: read from the build's manifest once, so the browser
+ * fetches them beside the entry instead of a round trip per level after it has run (issue 14: the
+ * page's largest paint waited for that chain). Empty without a manifest.
  */
 export function sharePageModulePreloads(webDist = WEB_DIST): string {
   let manifest: Record<string, ManifestChunk>;
@@ -74,10 +75,14 @@ export function sharePageModulePreloads(webDist = WEB_DIST): string {
   if (!page) return '';
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const loadedFirst = new Set((entry?.imports ?? []).map((key) => manifest[key]?.file));
-  const files = [page.file, ...(page.imports ?? []).map((key) => manifest[key]?.file)].filter(
-    (file): file is string =>
-      Boolean(file) && file !== entry?.file && !loadedFirst.has(file) && file.endsWith('.js'),
-  );
+  const reached = new Set<string>();
+  const visit = (chunk: ManifestChunk | undefined) => {
+    if (!chunk || chunk === entry || reached.has(chunk.file)) return;
+    reached.add(chunk.file);
+    for (const key of chunk.imports ?? []) visit(manifest[key]);
+  };
+  visit(page);
+  const files = [...reached].filter((file) => !loadedFirst.has(file) && file.endsWith('.js'));
   return files.map((file) => `\n    <link rel="modulepreload" href="/${escapeHtml(file)}">`).join('');
 }
 

@@ -76,7 +76,7 @@ describe('DELETE /api/scans/:id', () => {
 });
 
 describe("a shared scan's photos", () => {
-  it('serves the photo, its 1024 px copy and the overlay through the link, never the thumbnail', async () => {
+  it('serves the photo, its 800 px copy and the overlay through the link, never the thumbnail', async () => {
     const { cookie, scanId } = await memberScan();
     const shared = await t.app.inject({
       method: 'POST',

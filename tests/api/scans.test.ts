@@ -92,11 +92,11 @@ describe('POST /api/scans: a good photo', () => {
     expect(photo.orientation).toBeUndefined();
     // Upright 1600x2400, its long side bounded at 2048 (server/adapters/image/normalise-photo.ts).
     expect({ width: photo.width, height: photo.height }).toEqual({ width: 1365, height: 2048 });
-    // The copy screens load: the same upright photo, 1024 px on its long side, no metadata either.
+    // The copy phones load: the same upright photo, 800 px on its long side, no metadata either.
     const medium = await sharp(files.find((file) => file.endsWith('medium.jpg'))).metadata();
     expect({ width: medium.width, height: medium.height, exif: medium.exif }).toEqual({
-      width: 683,
-      height: 1024,
+      width: 533,
+      height: 800,
       exif: undefined,
     });
     const thumb = await sharp(files.find((file) => file.endsWith('thumb.webp'))).metadata();

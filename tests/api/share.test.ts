@@ -164,7 +164,7 @@ describe('sharing a scan', () => {
     expect(wrongKind.statusCode).toBe(404);
   });
 
-  it('names the 1024 px copy, and the share page preloads the same choice of photo as its <img>', async () => {
+  it('names the 800 px copy, and the share page preloads the same choice of photo as its <img>', async () => {
     const owner = await signUpUser(t.app);
     const scan = await seedScan(t.db, { userId: owner.userId }, { medium_key: 'scans/x/medium.jpg' });
     const { shareId } = (await share(scan.id, owner.cookie)).json();
@@ -177,7 +177,7 @@ describe('sharing a scan', () => {
       const page = await pageApp.inject({ url: `/share/${shareId}`, headers: { host: 'localhost' } });
       expect(page.body).toContain(
         `<link rel="preload" href="/media/share/${shareId}/photo" ` +
-          `imagesrcset="/media/share/${shareId}/medium 1024w, /media/share/${shareId}/photo 2048w" ` +
+          `imagesrcset="/media/share/${shareId}/medium 800w, /media/share/${shareId}/photo 2048w" ` +
           `imagesizes="${RESULT_PHOTO_SIZES}" as="image" fetchpriority="high">`,
       );
     } finally {

@@ -140,7 +140,8 @@ export async function normalisePhoto(bytes: Uint8Array, crop?: TCropBox): Promis
     };
     const [photo, medium, thumb] = await Promise.all([
       sharp(data, raw).jpeg({ quality: 82, optimiseCoding: false }).toBuffer(),
-      sharp(mediumPixels.data, mediumRaw).jpeg({ quality: 78, optimiseCoding: false }).toBuffer(),
+      // The medium copy is what phones wait for, so it keeps the optimised tables: bytes first.
+      sharp(mediumPixels.data, mediumRaw).jpeg({ quality: 76 }).toBuffer(),
       sharp(mediumPixels.data, mediumRaw)
         .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 72, effort: 2 })

@@ -11,7 +11,7 @@ const TEETH = [
   { width: 58, depth: 54, isCanine: false },
   { width: 50, depth: 48, isCanine: false },
 ];
-const STARTS = TEETH.reduce<number[]>((starts, tooth, i) => {
+const STARTS = TEETH.reduce<number[]>((starts, _tooth, i) => {
   starts.push(i === 0 ? LEFT : (starts[i - 1] ?? LEFT) + (TEETH[i - 1]?.width ?? 0));
   return starts;
 }, []);

@@ -5,7 +5,7 @@ import { OverlaySwitch } from './overlay-switch.tsx';
 
 interface ResultPhotoProps {
   imageUrl: string;
-  /** The 1024 px copy, which phones and most screens load instead (null on older scans). */
+  /** The 800 px copy, which most phones load instead (null on older scans). */
   mediumImageUrl: string | null;
   overlayUrl: string | null;
   /** Describes whose mouth this is: the owner's own pet, or a pet on a shared page. */
