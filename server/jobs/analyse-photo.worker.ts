@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { TAnalysisReport, TLocateResult, TSpecies } from '#common/contracts/scans.ts';
+import { ANALYSIS_EDGE } from '#common/photo-sizes.ts';
 import { MAX_IMAGE_PIXELS } from '#common/uploads.ts';
 import { analysePixels } from '#server/analysis/analyse-pixels.ts';
 import type { TReadings } from '#server/analysis/features.ts';
@@ -17,7 +18,10 @@ export type TAnalyseOptions = {
   /** What the owner said the pet is; unknown when they did not say. */
   species?: TSpecies;
 };
-export type TAnalysePhotoInput = { bytes: Uint8Array } & TAnalyseOptions;
+/** Decoded upright RGB, at most ANALYSIS_EDGE px on its long side (normalisePhoto makes it). */
+export type TAnalysisPixels = { data: Uint8Array; width: number; height: number };
+/** An encoded photo (decoded here), or the pixels the scan's own decode already produced. */
+export type TAnalysePhotoInput = ({ bytes: Uint8Array } | { pixels: TAnalysisPixels }) & TAnalyseOptions;
 export type TLocatePhotoInput = { bytes: Uint8Array };
 export type TAnalysePhotoOutput = {
   report: TAnalysisReport;
@@ -85,8 +89,6 @@ function gradeReadingsOf(readings: TReadings, probabilities: TGrade['probabiliti
   };
 }
 
-/** Analysis size: enough to see a gum margin, small enough for well under 100 ms of pixel work. */
-export const ANALYSIS_SIZE = 512;
 /**
  * Decodes once: JPEG shrink-on-load kicks in because of the resize, so a 12 MP photo is decoded at
  * 1/4 or 1/8 scale instead of full size. `.rotate()` applies EXIF orientation before analysis.
@@ -96,7 +98,7 @@ export async function decodeForAnalysis(
 ): Promise<{ data: Buffer; width: number; height: number }> {
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
     .rotate()
-    .resize(ANALYSIS_SIZE, ANALYSIS_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .resize(ANALYSIS_EDGE, ANALYSIS_EDGE, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha()
     .toColourspace('srgb')
     .raw()
@@ -104,11 +106,13 @@ export async function decodeForAnalysis(
   return { data, width: info.width, height: info.height };
 }
 
-export default async function analysePhoto({
-  bytes,
-  species,
-}: TAnalysePhotoInput): Promise<TAnalysePhotoOutput> {
-  const image = await decodeForAnalysis(bytes);
+/**
+ * A scan's analysis. A scan sends the pixels its one decode of the upload already made
+ * (services/scans/finish-scan.ts); encoded bytes are decoded here (the eval script, tests).
+ */
+export default async function analysePhoto(input: TAnalysePhotoInput): Promise<TAnalysePhotoOutput> {
+  const { species } = input;
+  const image = 'pixels' in input ? input.pixels : await decodeForAnalysis(input.bytes);
   const { report, overlay, readings, grade } = analysePixels(
     { ...image, channels: 3 },
     { species: species ?? null },

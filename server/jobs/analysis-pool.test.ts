@@ -28,6 +28,18 @@ describe('analysis pool', () => {
     expect([meta.width, meta.height, meta.channels]).toEqual([out.width, out.height, 4]);
   });
 
+  it('analyses pixels a scan already decoded exactly as it would the same pixels sent encoded', async () => {
+    const png = await makeMouthPhoto({ gum: 'pale', width: 512, height: 384, format: 'png' });
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const [fromPixels, fromBytes] = await Promise.all([
+      pool.analyse({ data, width: info.width, height: info.height }, { species: 'dog' }),
+      pool.analyse(png, { species: 'dog' }),
+    ]);
+    expect(fromPixels.report.status).toBe('pale');
+    expect(fromPixels.report).toEqual(fromBytes.report);
+    expect([fromPixels.width, fromPixels.height]).toEqual([512, 384]);
+  });
+
   it('runs photos in parallel and keeps their results apart', async () => {
     const [mouth, car] = await Promise.all([makeMouthPhoto({ gum: 'healthy' }), makeNonMouthPhoto()]);
     const [a, b] = await Promise.all([pool.analyse(mouth), pool.analyse(car)]);

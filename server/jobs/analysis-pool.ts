@@ -1,11 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { TLocateResult } from '#common/contracts/scans.ts';
-import type { TAnalyseOptions, TAnalysePhotoOutput } from '#server/jobs/analyse-photo.worker.ts';
+import type {
+  TAnalyseOptions,
+  TAnalysePhotoOutput,
+  TAnalysisPixels,
+} from '#server/jobs/analyse-photo.worker.ts';
 import { IS_COMPILED } from '#server/lib/is-compiled.ts';
 
 export type TAnalysisPool = {
-  analyse(bytes: Uint8Array, options?: TAnalyseOptions): Promise<TAnalysePhotoOutput>;
+  /** An encoded photo, or pixels already decoded and sized for the analyser (see TAnalysisPixels). */
+  analyse(photo: Uint8Array | TAnalysisPixels, options?: TAnalyseOptions): Promise<TAnalysePhotoOutput>;
   /** Where the mouth is and whether the photo is usable, without grading or storing anything. */
   locate(bytes: Uint8Array): Promise<TLocateResult>;
   close(): Promise<void>;
@@ -79,7 +84,11 @@ export function createAnalysisPool(options: {
   }
 
   return {
-    analyse: (bytes, analyseOptions = {}) => runTask<TAnalysePhotoOutput>({ bytes, ...analyseOptions }),
+    analyse: (photo, analyseOptions = {}) =>
+      runTask<TAnalysePhotoOutput>({
+        ...(photo instanceof Uint8Array ? { bytes: photo } : { pixels: photo }),
+        ...analyseOptions,
+      }),
     locate: (bytes) => runTask<TLocateResult>({ bytes }, 'locatePhoto'),
     async close() {
       await piscina.close({ force: true });

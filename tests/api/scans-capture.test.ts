@@ -155,10 +155,10 @@ describe('what the analyser is given', () => {
   const realPool = createAnalysisPool({ threads: 1, timeoutMs: 10_000 });
   const calls: { width: number; height: number; options: unknown }[] = [];
   const recordingPool: TAnalysisPool = {
-    async analyse(bytes, options) {
-      const { width = 0, height = 0 } = await sharp(bytes).metadata();
+    async analyse(photo, options) {
+      const { width = 0, height = 0 } = photo instanceof Uint8Array ? await sharp(photo).metadata() : photo;
       calls.push({ width, height, options });
-      return realPool.analyse(bytes, options);
+      return realPool.analyse(photo, options);
     },
     locate: (bytes) => realPool.locate(bytes),
     close: () => realPool.close(),
@@ -176,13 +176,14 @@ describe('what the analyser is given', () => {
     const data = await makeMouthPhoto({ gum: 'healthy', width: 1200, height: 800 });
     await uploadScan(
       recorded.app,
-      [{ data }, crop({ x: 0.5, y: 0.5, width: 0.5, height: 0.5 }), species('dog')],
+      [{ data }, crop({ x: 0.5, y: 0.5, width: 0.5, height: 0.25 }), species('dog')],
       guestCookie(recorded.app),
     );
     await uploadScan(recorded.app, { data }, guestCookie(recorded.app));
+    // Pixels at most 512 px on the long side: the 600 x 200 crop, and the 1200 x 800 whole photo.
     expect(calls).toEqual([
-      { width: 600, height: 400, options: { species: 'dog' } },
-      { width: 1200, height: 800, options: {} },
+      { width: 512, height: 171, options: { species: 'dog' } },
+      { width: 512, height: 341, options: {} },
     ]);
   });
 });

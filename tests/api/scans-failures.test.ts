@@ -16,11 +16,11 @@ let t: TestApp;
 let failure: 'timeout' | 'busy' | 'crash' | 'storage' | null = null;
 const realPool = createAnalysisPool({ threads: 1, timeoutMs: 10_000 });
 const pool: TAnalysisPool = {
-  async analyse(bytes) {
+  async analyse(photo) {
     if (failure === 'timeout') throw new AnalysisTimeoutError(10);
     if (failure === 'busy') throw new AnalysisBusyError();
     if (failure === 'crash') throw new Error('worker exploded');
-    return realPool.analyse(bytes);
+    return realPool.analyse(photo);
   },
   locate: (bytes) => realPool.locate(bytes),
   close: () => realPool.close(),

@@ -47,8 +47,8 @@ let analysisGate: Gate | undefined;
 let writesGate: Gate | undefined;
 const realPool = createAnalysisPool({ threads: 1, timeoutMs: 10_000 });
 const pool: TAnalysisPool = {
-  async analyse(bytes) {
-    const output = await realPool.analyse(bytes);
+  async analyse(photo) {
+    const output = await realPool.analyse(photo);
     await analysisGate?.arrive();
     return output;
   },

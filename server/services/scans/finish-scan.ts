@@ -15,10 +15,10 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 /**
  * Turns a reserved scan into a complete one. The upload is decoded once, into the
  * stored photo (upright, the owner's crop box if any, at most 2048 px, on libuv
- * threads); the analyser (worker pool) then reads that small JPEG instead of
- * decoding the 12 MP upload a second time (issue 14: the second decode was a
- * fifth of a scan's CPU), so it sees exactly the crop, and its overlay lines up
- * with the stored photo by construction. The species the owner gave is passed to
+ * threads), its 800 px copy, the thumbnail and the analyser's 512 px pixels; the
+ * analyser (worker pool) reads those pixels instead of decoding anything itself
+ * (issue 14: a second decode was a fifth of a scan's CPU), so it sees exactly the
+ * crop, and its overlay lines up with the stored photo by construction. The species the owner gave is passed to
  * the analyser and kept on the scan. A photo with
  * no usable mouth (status 'unclear') keeps its result so the owner sees the
  * retake tips, but counts_toward_quota=0: it uses no free scan
@@ -47,7 +47,7 @@ export async function finishScan(options: {
     throw toAppError(error);
   });
   const analysed = await options.analysisPool
-    .analyse(normalised.photo, species ? { species } : {})
+    .analyse(normalised.analysisPixels, species ? { species } : {})
     .catch((error) => {
       throw toAppError(error);
     });
