@@ -90,8 +90,8 @@ describe('POST /api/scans: a good photo', () => {
     expect(photo.icc).toBeUndefined();
     expect(photo.xmp).toBeUndefined();
     expect(photo.orientation).toBeUndefined();
-    // Upright 1600x2400, its long side bounded at 2048 (server/adapters/image/normalise-photo.ts).
-    expect({ width: photo.width, height: photo.height }).toEqual({ width: 1365, height: 2048 });
+    // Upright 1600x2400, its long side bounded at 2000 (common/photo-sizes.ts).
+    expect({ width: photo.width, height: photo.height }).toEqual({ width: 1333, height: 2000 });
     // The copy phones load: the same upright photo, 800 px on its long side, no metadata either.
     const medium = await sharp(files.find((file) => file.endsWith('medium.jpg'))).metadata();
     expect({ width: medium.width, height: medium.height, exif: medium.exif }).toEqual({

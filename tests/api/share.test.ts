@@ -177,7 +177,7 @@ describe('sharing a scan', () => {
       const page = await pageApp.inject({ url: `/share/${shareId}`, headers: { host: 'localhost' } });
       expect(page.body).toContain(
         `<link rel="preload" href="/media/share/${shareId}/photo" ` +
-          `imagesrcset="/media/share/${shareId}/medium 800w, /media/share/${shareId}/photo 2048w" ` +
+          `imagesrcset="/media/share/${shareId}/medium 800w, /media/share/${shareId}/photo 2000w" ` +
           `imagesizes="${RESULT_PHOTO_SIZES}" as="image" fetchpriority="high">`,
       );
     } finally {

@@ -121,28 +121,27 @@ export async function normalisePhoto(bytes: Uint8Array, crop?: TCropBox): Promis
       const upright = await uprightSize(bytes);
       pipeline = pipeline.extract(cropToPixels(crop, upright.width, upright.height));
     }
-    // Decode once to raw pixels; every copy and the analyser's input are made from them.
-    const { data, info } = await pipeline
+    // The upload is decoded once, straight into the stored photo: its 2000 px pixels never become
+    // a JavaScript buffer (9 MB each, which set off a full garbage collection every scan or two:
+    // a tenth of a scan's CPU, issue 14). The smaller copies come from that JPEG, which the decoder
+    // reads at half size, and the analyser's pixels from the medium copy's.
+    // Encoder effort is a scan's CPU too: skipping libjpeg's optimised Huffman tables halves the
+    // photo's encode time for 4% more bytes, and WebP effort 2 takes a third less than the default 4
+    // for a 4.6 KB thumbnail instead of 4.4 KB (both measured on a 12 MP phone photo).
+    const { data: photo, info } = await pipeline
       .resize(PHOTO_EDGE, PHOTO_EDGE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
-      .raw()
+      .jpeg({ quality: 82, optimiseCoding: false })
       .toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    // Encoder effort is a scan's CPU (issue 14): skipping libjpeg's optimised Huffman tables halves
-    // the photo's encode time for 4% more bytes, and WebP effort 2 takes a third less than the default
-    // 4 for a 4.6 KB thumbnail instead of 4.4 KB (both measured on a 12 MP phone photo). The
-    // thumbnail and the analyser's pixels are cut from the medium copy's, a sixth as many to shrink
-    // as the photo's; the analyser no longer decodes a JPEG of its own.
-    const mediumPixels = await sharp(data, raw)
+    const mediumPixels = await sharp(photo)
       .resize(MEDIUM_EDGE, MEDIUM_EDGE, { fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
     const mediumRaw = {
-      raw: { width: mediumPixels.info.width, height: mediumPixels.info.height, channels: info.channels },
+      raw: { width: mediumPixels.info.width, height: mediumPixels.info.height, channels: 3 as const },
     };
-    const [photo, medium, thumb, analysis] = await Promise.all([
-      sharp(data, raw).jpeg({ quality: 82, optimiseCoding: false }).toBuffer(),
+    const [medium, thumb, analysis] = await Promise.all([
       // The medium copy is what phones wait for, so it keeps the optimised tables: bytes first.
       sharp(mediumPixels.data, mediumRaw).jpeg({ quality: 76 }).toBuffer(),
       sharp(mediumPixels.data, mediumRaw)

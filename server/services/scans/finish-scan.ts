@@ -14,7 +14,7 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 
 /**
  * Turns a reserved scan into a complete one. The upload is decoded once, into the
- * stored photo (upright, the owner's crop box if any, at most 2048 px, on libuv
+ * stored photo (upright, the owner's crop box if any, at most 2000 px, on libuv
  * threads), its 800 px copy, the thumbnail and the analyser's 512 px pixels; the
  * analyser (worker pool) reads those pixels instead of decoding anything itself
  * (issue 14: a second decode was a fifth of a scan's CPU), so it sees exactly the
