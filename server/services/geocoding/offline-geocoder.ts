@@ -11,7 +11,16 @@ interface ZipRecord {
   longitude: number;
 }
 const require = createRequire(import.meta.url);
-const zipcodes = require('zipcodes') as { lookup(code: string): ZipRecord | undefined };
+type TZipcodes = { lookup(code: string): ZipRecord | undefined };
+let zipcodes: TZipcodes | undefined;
+/**
+ * Loaded on the first lookup, not at boot: its table is 9 MB of JavaScript objects, which every
+ * full garbage collection of a server that never geocodes would walk (issue 14: scan CPU).
+ */
+const zipcodeTable = (): TZipcodes => {
+  zipcodes ??= require('zipcodes') as TZipcodes;
+  return zipcodes;
+};
 
 const US_ZIP = /\b(\d{5})(?:-\d{4})?\b/g;
 const CA_POSTAL = /\b([A-Za-z]\d[A-Za-z])(?: ?\d[A-Za-z]\d)?\b/;
@@ -38,7 +47,7 @@ const CA_PROVINCES: Record<string, string> = {
 };
 
 function fromZipcodes(code: string): GeoPoint | null {
-  const record = zipcodes.lookup(code);
+  const record = zipcodeTable().lookup(code);
   return record ? { lat: record.latitude, lng: record.longitude } : null;
 }
 
