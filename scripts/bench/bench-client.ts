@@ -59,7 +59,7 @@ export function memberPool(baseUrl: string, dataDir: string): () => Promise<stri
  * The multipart body of each photo, built once: the bench client shares the machine's two cores
  * with the server, so re-copying megabytes per request would be measured as the server's slowness.
  */
-const bodies = new WeakMap<Buffer, { payload: Uint8Array; contentType: string }>();
+const bodies = new WeakMap<Buffer, { payload: Uint8Array<ArrayBuffer>; contentType: string }>();
 
 /** One whole POST /api/scans; returns the scan id and the wall-clock time it took. */
 export async function postScan(
