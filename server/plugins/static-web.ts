@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '#common/error-codes.ts';
 import { IS_COMPILED } from '#server/lib/is-compiled.ts';
+import { createRouteHtml, readWebManifest } from './page-preloads.ts';
 
 /** dist/web, seen from server/plugins in the sources or from dist/server/plugins once compiled. */
 export const WEB_DIST = path.resolve(import.meta.dirname, IS_COMPILED ? '../../web' : '../../dist/web');
@@ -36,10 +37,14 @@ export async function registerStaticWeb(
       res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const routeHtml = createRouteHtml(indexHtml, readWebManifest(WEB_DIST));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApi) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(routeHtml(request.url));
     }
     return reply.status(404).send(notFoundBody(request.id));
   });

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '#common/brand.ts';
 import { ZShareParams } from '#common/contracts/share.ts';
@@ -7,6 +5,7 @@ import { RESULT_PHOTO_SIZES, resultPhotoSrcSet } from '#common/photo-sizes.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
 import { publicBaseUrl } from '#server/lib/public-origin.ts';
+import { pageModulePreloads, readWebManifest } from '#server/plugins/page-preloads.ts';
 import { WEB_DIST } from '#server/plugins/static-web.ts';
 import { registerTypedRoutes, type TypedApp } from '#server/plugins/typed-routes.ts';
 import { getSharedScan } from '#server/services/sharing/get-shared-scan.ts';
@@ -52,38 +51,9 @@ export function shareMetaTags(meta: {
     .join('\n    ');
 }
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
-/**
- * modulepreload links for the share page's own chunk and everything it imports, directly or through
- * other chunks, beyond what the entry loads: read from the build's manifest once, so the browser
- * fetches them beside the entry instead of a round trip per level after it has run (issue 14: the
- * page's largest paint waited for that chain). Empty without a manifest.
- */
+/** The share page's modules, preloaded beside the entry (plugins/page-preloads.ts). */
 export function sharePageModulePreloads(webDist = WEB_DIST): string {
-  let manifest: Record<string, ManifestChunk>;
-  try {
-    manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8'));
-  } catch {
-    return '';
-  }
-  const page = manifest['src/pages/share/page.tsx'];
-  if (!page) return '';
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const loadedFirst = new Set((entry?.imports ?? []).map((key) => manifest[key]?.file));
-  const reached = new Set<string>();
-  const visit = (chunk: ManifestChunk | undefined) => {
-    if (!chunk || chunk === entry || reached.has(chunk.file)) return;
-    reached.add(chunk.file);
-    for (const key of chunk.imports ?? []) visit(manifest[key]);
-  };
-  visit(page);
-  const files = [...reached].filter((file) => !loadedFirst.has(file) && file.endsWith('.js'));
-  return files.map((file) => `\n    <link rel="modulepreload" href="/${escapeHtml(file)}">`).join('');
+  return pageModulePreloads(readWebManifest(webDist), 'src/pages/share/page.tsx');
 }
 
 /**

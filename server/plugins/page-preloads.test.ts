@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createRouteHtml, pageModulePreloads } from './page-preloads.ts';
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-b.js' },
+  '_card.js': { file: 'assets/card-c.js', imports: ['_badge.js', '_runtime.js'] },
+  '_badge.js': { file: 'assets/badge-e.js', imports: ['_card.js'] },
+  'src/pages/pricing/page.tsx': {
+    file: 'assets/route-pricing-d.js',
+    imports: ['index.html', '_runtime.js', '_card.js'],
+  },
+  'src/pages/about/page.tsx': { file: 'assets/route-about-f.js', imports: ['index.html'] },
+};
+const INDEX = '<html><head><title>PawSmile</title></head><body></body></html>';
+
+describe('pageModulePreloads', () => {
+  it("lists the page's chunk and its imports at every depth, not what the entry loads anyway", () => {
+    expect(
+      pageModulePreloads(MANIFEST, 'src/pages/pricing/page.tsx')
+        .trim()
+        .split(/\s*\n\s*/),
+    ).toEqual([
+      '<link rel="modulepreload" href="/assets/route-pricing-d.js">',
+      '<link rel="modulepreload" href="/assets/card-c.js">',
+      '<link rel="modulepreload" href="/assets/badge-e.js">',
+    ]);
+    expect(pageModulePreloads(MANIFEST, 'src/pages/missing/page.tsx')).toBe('');
+    expect(pageModulePreloads({}, 'src/pages/pricing/page.tsx')).toBe('');
+  });
+
+  it('never writes a file name that is not a plain built script into the page', () => {
+    const hostile = {
+      'src/pages/x/page.tsx': { file: 'assets/x"><script>alert(1)</script>.js' },
+    };
+    expect(pageModulePreloads(hostile, 'src/pages/x/page.tsx')).toBe('');
+  });
+});
+
+describe('createRouteHtml', () => {
+  const routeHtml = createRouteHtml(INDEX, MANIFEST);
+
+  it('preloads the page a one-segment path names, with or without a query or a trailing slash', () => {
+    for (const url of ['/pricing', '/pricing/', '/pricing?plan=yearly', '/pricing#faq']) {
+      const html = routeHtml(url);
+      expect(html).toContain('<link rel="modulepreload" href="/assets/route-pricing-d.js">');
+      expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    }
+    expect(routeHtml('/about')).toContain('href="/assets/route-about-f.js"');
+  });
+
+  it('leaves the HTML as it is for the landing page, unknown pages and deeper paths', () => {
+    for (const url of ['/', '/nothing-here', '/pets/123', '/Pricing', '/../pricing']) {
+      expect(routeHtml(url)).toBe(INDEX);
+    }
+  });
+});
