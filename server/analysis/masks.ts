@@ -34,10 +34,26 @@ export function countAround(
 /** Pixels within radius r of at least `minCount` set pixels of `mask` (a square dilation with a noise floor). */
 export function near(mask: Uint8Array, width: number, height: number, r: number, minCount = 1): Uint8Array {
   const table = integralOf(mask, width, height);
+  const w1 = width + 1;
   const out = new Uint8Array(width * height);
+  // countAround's clipping, hoisted: the column bounds are the same on every row (issue 14: this
+  // loop runs over every pixel three times per photo).
+  const lefts = new Int32Array(width);
+  const rights = new Int32Array(width);
+  for (let x = 0; x < width; x++) {
+    lefts[x] = Math.max(0, x - r);
+    rights[x] = Math.min(width, x + r + 1);
+  }
   for (let y = 0; y < height; y++) {
+    const top = Math.max(0, y - r) * w1;
+    const bottom = Math.min(height, y + r + 1) * w1;
+    const row = y * width;
     for (let x = 0; x < width; x++) {
-      if (countAround(table, width, height, x, y, r) >= minCount) out[y * width + x] = 1;
+      const x0 = lefts[x];
+      const x1 = rights[x];
+      if (table[bottom + x1] - table[top + x1] - table[bottom + x0] + table[top + x0] >= minCount) {
+        out[row + x] = 1;
+      }
     }
   }
   return out;
