@@ -117,9 +117,21 @@ test.describe('crop step', () => {
     const uploaded = page.waitForResponse((res) => isScanUpload(res.url(), res.request().method()));
     await page.getByRole('button', { name: 'Use whole photo' }).click();
     const response = await uploaded;
-    expect((await response.json()).species).toBeNull();
+    const scan = await response.json();
+    expect(scan.species).toBeNull();
+    // The stored photo is the whole 900 x 600 upload, not a crop of it.
+    const stored = await page.evaluate(async (url: string) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, scan.imageUrl);
+    expect(stored).toEqual([900, 600]);
+    // The result shows it (or its 800 px copy, common/photo-sizes.ts) at the same 3:2 shape.
     const photo = page.getByRole('img', { name: 'Your pet’s mouth, as analysed' });
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(900);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const shown = await photo.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);
+    expect(shown).toBeCloseTo(1.5, 2);
   });
 
   test('on a phone the crop step fits the screen and its box moves by touch', async ({ browser }) => {
