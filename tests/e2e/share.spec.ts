@@ -85,6 +85,8 @@ test.describe('sharing a scan result', () => {
     const photo = sharedPage.getByRole('img', { name: /The pet’s mouth/ });
     await expect(photo).toBeVisible();
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // 555 CSS px at 1x: the 800 px copy is enough, so the page loads it, not the 2000 px photo.
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/medium$/);
     await expect(sharedPage.getByText(/This is a screening, not a diagnosis/)).toBeVisible();
     await expect(
       sharedPage.getByText(/1 free scan without an account, then 1 scan every 7 days/),
