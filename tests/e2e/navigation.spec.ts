@@ -44,8 +44,15 @@ test('an admin sees Admin and Vet Dashboard', async ({ page }) => {
   await makeAdmin(account.email, account.password);
   await logInViaUi(page, account.email, account.password);
   await expect(page).toHaveURL('/');
+  // The account area loads after the links and moves them when it arrives: click once it is there.
+  const signOut = page.getByRole('banner').getByRole('link', { name: 'Sign Out' });
+  await expect(signOut).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Vet Dashboard' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'For Vets' })).toHaveCount(0);
+  // All of it fits a 1280 px screen: Sign Out is not pushed past the edge.
+  const box = await signOut.boundingBox();
+  expect((box?.x ?? Number.POSITIVE_INFINITY) + (box?.width ?? 0)).toBeLessThanOrEqual(1280);
   await mainNav(page).getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page).toHaveURL('/admin');
 });

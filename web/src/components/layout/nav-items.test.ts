@@ -17,7 +17,7 @@ describe('navItemsFor', () => {
     ]);
   });
 
-  it('adds My Pets and AI Chat for a member, and the admin pages only for an admin', () => {
+  it('adds My Pets and AI Chat for a member; an admin gets the admin pages instead of For Vets', () => {
     expect(labels(navItemsFor(user()))).toEqual([
       'Scan',
       'My Pets',
@@ -28,7 +28,17 @@ describe('navItemsFor', () => {
       'About',
       'Contact',
     ]);
-    expect(labels(navItemsFor(user({ role: 'admin' }))).slice(-2)).toEqual(['Vet Dashboard', 'Admin']);
+    expect(labels(navItemsFor(user({ role: 'admin' })))).toEqual([
+      'Scan',
+      'My Pets',
+      'AI Chat',
+      'Find Vets',
+      'Pricing',
+      'About',
+      'Contact',
+      'Vet Dashboard',
+      'Admin',
+    ]);
   });
 });
 

@@ -7,19 +7,22 @@ export interface NavItem {
 
 /**
  * Admin and Vet Dashboard are shown to admins only; AI Chat needs an account
- * (docs/product-rules.md#accounts-and-sessions).
+ * (docs/product-rules.md#accounts-and-sessions). An admin reviews clinics on the Vet Dashboard, so
+ * their header drops For Vets (clinic sign-up, still in the footer): with My Pets added, ten links
+ * pushed Sign Out off a 1280 px screen.
  */
 export function navItemsFor(user: TUser | null): NavItem[] {
+  const isAdmin = user?.role === 'admin';
   const items: NavItem[] = [{ label: 'Scan', to: '/#scan' }];
   if (user) items.push({ label: 'My Pets', to: '/pets' }, { label: 'AI Chat', to: '/chat' });
+  items.push({ label: 'Find Vets', to: '/find-vets' });
+  if (!isAdmin) items.push({ label: 'For Vets', to: '/vet-register' });
   items.push(
-    { label: 'Find Vets', to: '/find-vets' },
-    { label: 'For Vets', to: '/vet-register' },
     { label: 'Pricing', to: '/pricing' },
     { label: 'About', to: '/about' },
     { label: 'Contact', to: '/contact' },
   );
-  if (user?.role === 'admin') {
+  if (isAdmin) {
     items.push({ label: 'Vet Dashboard', to: '/vet-dashboard' }, { label: 'Admin', to: '/admin' });
   }
   return items;
