@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { auditLogQuery } from '#web/api/admin.queries.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { PageNav, pageCount } from '#web/components/ui/page-nav.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
 
@@ -11,7 +11,7 @@ export function AuditLogTable() {
   const [page, setPage] = useState(1);
   const log = useQuery(auditLogQuery(page));
   const data = log.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const pages = data ? pageCount(data.total, data.limit) : 1;
   return (
     <section aria-labelledby="audit-title" className="grid gap-3">
       <h2 id="audit-title" className="text-xl font-bold">
@@ -47,19 +47,7 @@ export function AuditLogTable() {
           </table>
         ) : null}
       </Card>
-      {pages > 1 ? (
-        <nav aria-label="Audit log pages" className="flex items-center gap-3">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm">
-            Page {page} of {pages}
-          </span>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <PageNav label="Audit log pages" page={page} pages={pages} onPageChange={setPage} />
     </section>
   );
 }

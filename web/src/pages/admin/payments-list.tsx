@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { paymentsQuery, useRefundPaymentMutation } from '#web/api/admin.queries.ts';
 import { isApiError } from '#web/api/client.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { PageNav, pageCount } from '#web/components/ui/page-nav.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { dollars } from './money.ts';
@@ -14,7 +15,7 @@ export function PaymentsList() {
   const payments = useQuery(paymentsQuery(page));
   const refund = useRefundPaymentMutation();
   const data = payments.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const pages = data ? pageCount(data.total, data.limit) : 1;
   if (!data || data.items.length === 0) return null;
   return (
     <section aria-labelledby="payments-title" className="grid gap-2">
@@ -72,19 +73,7 @@ export function PaymentsList() {
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label="Payment pages" className="flex items-center gap-3">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm">
-            Page {page} of {pages}
-          </span>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <PageNav label="Payment pages" page={page} pages={pages} onPageChange={setPage} />
     </section>
   );
 }

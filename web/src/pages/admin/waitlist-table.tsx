@@ -4,6 +4,7 @@ import { waitlistQuery } from '#web/api/admin.queries.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { PageNav, pageCount } from '#web/components/ui/page-nav.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { ReferralDialog } from './referral-dialog.tsx';
@@ -21,7 +22,7 @@ export function WaitlistTable() {
   const [openId, setOpenId] = useState<string | null>(null);
   const waitlist = useQuery(waitlistQuery(page));
   const data = waitlist.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const pages = data ? pageCount(data.total, data.limit) : 1;
   return (
     <section aria-labelledby="waitlist-title" className="grid gap-3">
       <h2 id="waitlist-title" className="text-xl font-bold">
@@ -80,19 +81,7 @@ export function WaitlistTable() {
           </table>
         ) : null}
       </Card>
-      {pages > 1 ? (
-        <nav aria-label="Waitlist pages" className="flex items-center gap-3">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm">
-            Page {page} of {pages}
-          </span>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <PageNav label="Waitlist pages" page={page} pages={pages} onPageChange={setPage} />
       <Dialog open={openId !== null} onOpenChange={(open) => !open && setOpenId(null)}>
         {openId ? <ReferralDialog referralId={openId} /> : null}
       </Dialog>

@@ -8,6 +8,7 @@ import { PageTitle } from '#web/components/page-title.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { PageNav, pageCount } from '#web/components/ui/page-nav.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { PartnerFormDialog } from '#web/components/vets/partner-form-dialog.tsx';
 import { AdminPartnerCard } from './admin-partner-card.tsx';
@@ -23,7 +24,7 @@ function VetDashboard() {
   const [isAdding, setIsAdding] = useState(false);
   const dashboard = useQuery(partnerDashboardQuery(page));
   const data = dashboard.data;
-  const pages = data ? Math.max(1, Math.ceil(data.partnersTotal / data.limit)) : 1;
+  const pages = data ? pageCount(data.partnersTotal, data.limit) : 1;
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6">
       <PageTitle title="Vet Dashboard" />
@@ -62,24 +63,7 @@ function VetDashboard() {
                 ))}
               </div>
             )}
-            {pages > 1 ? (
-              <nav aria-label="Partner pages" className="flex items-center gap-3">
-                <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                <span className="text-sm">
-                  Page {page} of {pages}
-                </span>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={page >= pages}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Next
-                </Button>
-              </nav>
-            ) : null}
+            <PageNav label="Partner pages" page={page} pages={pages} onPageChange={setPage} />
           </section>
         </>
       ) : null}
