@@ -33,20 +33,22 @@ export type TAnalysePhotoOutput = {
   readings?: TGradeReadings | null;
 };
 
+/** The readings kept with a scan, in one list so the type and the copy below agree. */
+const KEPT_READINGS = [
+  'gingivalScore',
+  'marginRedness',
+  'marginContrast',
+  'calculusScore',
+  'tartarCoverage',
+  'gumlineTartar',
+  'pallor',
+  'yellowTint',
+  'blueGrey',
+  'pigmentShare',
+] as const satisfies readonly (keyof TReadings)[];
+
 /** The readings kept with a scan: the scores the indices are cut from and the gum-colour alarms. */
-export type TGradeReadings = Pick<
-  TReadings,
-  | 'gingivalScore'
-  | 'marginRedness'
-  | 'marginContrast'
-  | 'calculusScore'
-  | 'tartarCoverage'
-  | 'gumlineTartar'
-  | 'pallor'
-  | 'yellowTint'
-  | 'blueGrey'
-  | 'pigmentShare'
-> & {
+export type TGradeReadings = Pick<TReadings, (typeof KEPT_READINGS)[number]> & {
   /** The learned graders' calibrated probabilities, which the indices are cut from. */
   gingivitisProbability: number | null;
   calculusProbability: number;
@@ -55,35 +57,12 @@ export type TGradeReadings = Pick<
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 function gradeReadingsOf(readings: TReadings, probabilities: TGrade['probabilities']): TGradeReadings {
-  const {
-    gingivalScore,
-    marginRedness,
-    marginContrast,
-    calculusScore,
-    tartarCoverage,
-    gumlineTartar,
-    pallor,
-    yellowTint,
-    blueGrey,
-    pigmentShare,
-  } = readings;
-  const picked = {
-    gingivalScore,
-    marginRedness,
-    marginContrast,
-    calculusScore,
-    tartarCoverage,
-    gumlineTartar,
-    pallor,
-    yellowTint,
-    blueGrey,
-    pigmentShare,
-  };
+  const kept = Object.fromEntries(KEPT_READINGS.map((key) => [key, round3(readings[key])])) as Omit<
+    TGradeReadings,
+    'gingivitisProbability' | 'calculusProbability'
+  >;
   return {
-    ...(Object.fromEntries(Object.entries(picked).map(([key, value]) => [key, round3(value)])) as Omit<
-      TGradeReadings,
-      'gingivitisProbability' | 'calculusProbability'
-    >),
+    ...kept,
     gingivitisProbability: probabilities.gingivitis === null ? null : round3(probabilities.gingivitis),
     calculusProbability: round3(probabilities.calculus),
   };
