@@ -1,17 +1,11 @@
 import type { TAdminPartner, TVetPartnerInputParsed } from '#common/contracts/vet-partners.ts';
 import type { Db } from '#server/db/client.ts';
-import { insertPartner, type PartnerRow } from '#server/db/repositories/vet-partners.ts';
+import { insertPartner } from '#server/db/repositories/vet-partners.ts';
 import type { UserRow } from '#server/db/schema.ts';
-import { newId } from '#server/lib/ids.ts';
-import { nowIso } from '#server/lib/time.ts';
 import { assertAdmin } from '#server/services/admin/assert-admin.ts';
 import { recordAudit } from '#server/services/admin/record-audit.ts';
-import {
-  type GeocodeLog,
-  geocodeLocation,
-  partnerAddressLine,
-} from '#server/services/geocoding/geocode-location.ts';
-import { coordinateColumns, formColumns } from './partner-row.ts';
+import type { GeocodeLog } from '#server/services/geocoding/geocode-location.ts';
+import { newPartnerRow } from './partner-row.ts';
 import { toAdminPartner } from './to-partner.ts';
 
 /** An admin adds a partner directly: approved, active unless the form says otherwise. */
@@ -24,28 +18,16 @@ export async function createPartner(options: {
 }): Promise<TAdminPartner> {
   assertAdmin(options.user);
   const admin = options.user;
-  const columns = formColumns(options.input);
-  const point = await geocodeLocation({
-    text: partnerAddressLine(columns),
+  const row = await newPartnerRow({
+    input: options.input,
+    review: {
+      commission_rate: options.input.commissionRate,
+      status: options.input.status ?? 'active',
+      review_status: 'approved',
+    },
     geocoderUrl: options.geocoderUrl,
     log: options.log,
   });
-  const now = nowIso();
-  const row: PartnerRow = {
-    id: newId(),
-    ...columns,
-    ...coordinateColumns(point),
-    commission_rate: options.input.commissionRate,
-    status: options.input.status ?? 'active',
-    review_status: 'approved',
-    rejection_reason: null,
-    reviewed_at: now,
-    rating: null,
-    user_ratings_total: null,
-    place_id: null,
-    created_at: now,
-    updated_at: now,
-  };
   await options.db.transaction().execute(async (trx) => {
     await insertPartner(trx, row);
     await recordAudit(trx, {

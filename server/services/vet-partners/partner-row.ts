@@ -1,5 +1,12 @@
 import type { TVetPartnerInputParsed, TVetRegistrationParsed } from '#common/contracts/vet-partners.ts';
 import type { PartnerRow } from '#server/db/repositories/vet-partners.ts';
+import { newId } from '#server/lib/ids.ts';
+import { nowIso } from '#server/lib/time.ts';
+import {
+  type GeocodeLog,
+  geocodeLocation,
+  partnerAddressLine,
+} from '#server/services/geocoding/geocode-location.ts';
 import type { GeoPoint } from '#server/services/geocoding/offline-geocoder.ts';
 
 type FormFields = TVetRegistrationParsed | TVetPartnerInputParsed;
@@ -22,6 +29,39 @@ export function formColumns(input: FormFields) {
     specialties: JSON.stringify(input.specialties),
     availability_hours: hasHours ? JSON.stringify(hours) : null,
   } satisfies Partial<PartnerRow>;
+}
+
+/**
+ * A new partner's row from a registration or an admin's form, placed on the map from its address;
+ * `review` says how it starts (a pending application, or a partner an admin approved).
+ */
+export async function newPartnerRow(options: {
+  input: FormFields;
+  review: Pick<PartnerRow, 'commission_rate' | 'status' | 'review_status'>;
+  geocoderUrl?: string;
+  log?: GeocodeLog;
+}): Promise<PartnerRow> {
+  const columns = formColumns(options.input);
+  const point = await geocodeLocation({
+    text: partnerAddressLine(columns),
+    geocoderUrl: options.geocoderUrl,
+    log: options.log,
+  });
+  const now = nowIso();
+  return {
+    id: newId(),
+    ...columns,
+    ...coordinateColumns(point),
+    ...options.review,
+    rejection_reason: null,
+    // An admin's own addition is reviewed as it is made.
+    reviewed_at: options.review.review_status === 'approved' ? now : null,
+    rating: null,
+    user_ratings_total: null,
+    place_id: null,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 export function coordinateColumns(point: GeoPoint | null) {

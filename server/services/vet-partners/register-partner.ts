@@ -2,18 +2,12 @@ import type { TVetRegistrationParsed } from '#common/contracts/vet-partners.ts';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/is-unique-violation.ts';
 import { listAdminEmails } from '#server/db/repositories/users.ts';
-import { insertPartner, type PartnerRow } from '#server/db/repositories/vet-partners.ts';
+import { insertPartner } from '#server/db/repositories/vet-partners.ts';
 import { AppError } from '#server/errors.ts';
-import { newId } from '#server/lib/ids.ts';
-import { nowIso } from '#server/lib/time.ts';
-import {
-  type GeocodeLog,
-  geocodeLocation,
-  partnerAddressLine,
-} from '#server/services/geocoding/geocode-location.ts';
+import type { GeocodeLog } from '#server/services/geocoding/geocode-location.ts';
 import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
 import { applicationNotice, registrationConfirmation } from './partner-mail.ts';
-import { coordinateColumns, formColumns } from './partner-row.ts';
+import { newPartnerRow } from './partner-row.ts';
 
 /**
  * A clinic's public application (docs/product-rules.md#vet-partners): stored
@@ -32,28 +26,12 @@ export async function registerPartner(options: {
   const { db, input } = options;
   // A bot filled the hidden field: answer as usual and keep nothing.
   if (input.faxNumber?.trim()) return { isStored: false };
-  const columns = formColumns(input);
-  const point = await geocodeLocation({
-    text: partnerAddressLine(columns),
+  const row = await newPartnerRow({
+    input,
+    review: { commission_rate: 20, status: 'inactive', review_status: 'pending' },
     geocoderUrl: options.geocoderUrl,
     log: options.log,
   });
-  const now = nowIso();
-  const row: PartnerRow = {
-    id: newId(),
-    ...columns,
-    ...coordinateColumns(point),
-    commission_rate: 20,
-    status: 'inactive',
-    review_status: 'pending',
-    rejection_reason: null,
-    reviewed_at: null,
-    rating: null,
-    user_ratings_total: null,
-    place_id: null,
-    created_at: now,
-    updated_at: now,
-  };
   try {
     await db.transaction().execute(async (trx) => {
       await insertPartner(trx, row);
