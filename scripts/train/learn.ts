@@ -4,19 +4,12 @@
  * figures (AUC, reliability table). Plain TypeScript, deterministic, no dependencies.
  */
 
+import { seededRandom } from '../../tests/fixtures/seeded-random.ts';
+
 export type TMatrix = number[][];
 
-/** Mulberry32: deterministic shuffles for the fold split. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Mulberry32, shared with the generated photos: deterministic shuffles for the fold split. */
+export { seededRandom };
 
 /**
  * Fold number per sample. Samples sharing a group (the same patient, jaw or source photo) always
