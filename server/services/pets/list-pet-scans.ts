@@ -4,25 +4,12 @@ import { isPlusStatus, STARTER_HISTORY_LIMIT } from '#common/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { listVisiblePetScans } from '#server/db/repositories/scans.ts';
 import type { UserRow } from '#server/db/schema.ts';
-import { AppError } from '#server/errors.ts';
+import { decodeCursor, encodeCursor } from '#server/services/scans/scan-page-cursor.ts';
 import { toScanResult } from '#server/services/scans/to-scan-result.ts';
 import { findOwnPet } from './find-own-pet.ts';
 import { requirePlus } from './require-plus.ts';
 
 type Query = z.output<typeof ZPetScansQuery>;
-
-const encodeCursor = (createdAt: string, id: string) =>
-  Buffer.from(`${createdAt}|${id}`).toString('base64url');
-
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || rest.length > 0 || Number.isNaN(Date.parse(createdAt))) {
-    throw new AppError('VALIDATION_FAILED', 'Invalid page cursor.', {
-      issues: [{ path: 'before', message: 'Invalid' }],
-    });
-  }
-  return { createdAt, id };
-}
 
 /** The day after a YYYY-MM-DD, as the exclusive end of an inclusive date range (UTC). */
 const dayAfterIso = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();

@@ -3,21 +3,8 @@ import { isPlusStatus, STARTER_HISTORY_LIMIT } from '#common/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { listVisibleUserScans } from '#server/db/repositories/scans.ts';
 import type { UserRow } from '#server/db/schema.ts';
-import { AppError } from '#server/errors.ts';
+import { decodeCursor, encodeCursor } from './scan-page-cursor.ts';
 import { toScanResult } from './to-scan-result.ts';
-
-const encodeCursor = (createdAt: string, id: string) =>
-  Buffer.from(`${createdAt}|${id}`).toString('base64url');
-
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || rest.length > 0 || Number.isNaN(Date.parse(createdAt))) {
-    throw new AppError('VALIDATION_FAILED', 'Invalid page cursor.', {
-      issues: [{ path: 'before', message: 'Invalid' }],
-    });
-  }
-  return { createdAt, id };
-}
 
 /** GET /api/scans: the member's own scans, newest first; Plus pages through all of them. */
 export async function listScans(options: {
