@@ -12,6 +12,13 @@ export type ScanOwner = { kind: 'user'; userId: string } | { kind: 'guest'; gues
 const isVisible = (eb: ExpressionBuilder<Database, 'scans'>) =>
   eb.and([eb('state', '=', 'complete'), eb('status', 'is not', null)]);
 
+/** Scans after `before` in newest-first order (time, then id), for keyset pages. */
+const olderThan = (before: { createdAt: string; id: string }) => (eb: ExpressionBuilder<Database, 'scans'>) =>
+  eb.or([
+    eb('created_at', '<', before.createdAt),
+    eb.and([eb('created_at', '=', before.createdAt), eb('id', '<', before.id)]),
+  ]);
+
 /**
  * Rows that hold quota: finished ones, and reservations younger than the
  * cut-off (an older reservation belongs to a request that died mid-scan).
@@ -165,14 +172,7 @@ export function listVisibleUserScans(
 ): Promise<ScanRow[]> {
   const { before } = options;
   let query = db.selectFrom('scans').selectAll().where('user_id', '=', options.userId).where(isVisible);
-  if (before) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', before.createdAt),
-        eb.and([eb('created_at', '=', before.createdAt), eb('id', '<', before.id)]),
-      ]),
-    );
-  }
+  if (before) query = query.where(olderThan(before));
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
 }
 
@@ -259,14 +259,7 @@ export function listVisiblePetScans(
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.fromIso) query = query.where('created_at', '>=', filter.fromIso);
   if (filter.toIso) query = query.where('created_at', '<', filter.toIso);
-  if (before) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', before.createdAt),
-        eb.and([eb('created_at', '=', before.createdAt), eb('id', '<', before.id)]),
-      ]),
-    );
-  }
+  if (before) query = query.where(olderThan(before));
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
 }
 
