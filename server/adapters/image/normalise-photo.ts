@@ -163,3 +163,21 @@ export async function normalisePhoto(bytes: Uint8Array, crop?: TCropBox): Promis
     throw rejection(error);
   }
 }
+
+/**
+ * Only the thumbnail (a pet's profile picture): decoded with the same strictness, upright, no
+ * metadata, shrunk on load, without the scan's stored copies and analyser pixels it would not use.
+ */
+export async function normaliseThumbnail(bytes: Uint8Array): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
+      .rotate()
+      .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .webp({ quality: 72, effort: 2 })
+      .toBuffer();
+  } catch (error) {
+    throw rejection(error);
+  }
+}

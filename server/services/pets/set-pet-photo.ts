@@ -1,5 +1,5 @@
 import type { TPet } from '#common/contracts/pets.ts';
-import { normalisePhoto } from '#server/adapters/image/normalise-photo.ts';
+import { normaliseThumbnail } from '#server/adapters/image/normalise-photo.ts';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { updatePet } from '#server/db/repositories/pets.ts';
@@ -26,11 +26,11 @@ export async function setPetPhoto(options: {
   const { db, storage, user, petId, bytes } = options;
   const pet = await findOwnPet({ db, user, petId });
   await checkPhotoFile(bytes);
-  const normalised = await normalisePhoto(bytes).catch((error) => {
+  const thumbnail = await normaliseThumbnail(bytes).catch((error) => {
     throw toAppError(error);
   });
   const key = `pets/${pet.id}/${newId()}.webp`;
-  await storage.put(key, normalised.thumb, 'image/webp');
+  await storage.put(key, thumbnail, 'image/webp');
   const isUpdated = await updatePet(db, {
     petId,
     userId: user.id,
