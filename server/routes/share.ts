@@ -1,4 +1,4 @@
-import type { LogLevel } from 'fastify';
+import type { FastifyReply, LogLevel } from 'fastify';
 import { ZScanParams } from '#common/contracts/scans.ts';
 import { ZSharedMediaParams, ZSharedScan, ZShareParams, ZShareResponse } from '#common/contracts/share.ts';
 import type { AppDeps } from '#server/deps.ts';
@@ -6,7 +6,7 @@ import { publicBaseUrl } from '#server/lib/public-origin.ts';
 import { scanViewerOf } from '#server/plugins/auth-context.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { enableSharing } from '#server/services/sharing/enable-sharing.ts';
-import { getSharedScan } from '#server/services/sharing/get-shared-scan.ts';
+import { getSharedScanView } from '#server/services/sharing/get-shared-scan.ts';
 import { readSharedMedia } from '#server/services/sharing/read-shared-media.ts';
 import { revokeSharing } from '#server/services/sharing/revoke-sharing.ts';
 
@@ -37,8 +37,13 @@ export async function shareRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     '/api/share/:shareId',
     { logLevel: PUBLIC_READ_LOG_LEVEL, schema: { params: ZShareParams, response: { 200: ZSharedScan } } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getSharedScan({ db, shareId: request.params.shareId });
+      const { json } = await getSharedScanView({ db, shareId: request.params.shareId });
+      // Already checked against ZSharedScan and serialised when first read (get-shared-scan.ts); a
+      // JSON string skips the response serialiser, which the typed reply cannot express.
+      const sent: FastifyReply = reply
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8');
+      return sent.send(json);
     },
   );
 

@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_PHOTO_SIZES } from '#common/photo-sizes.ts';
+import { eraseScan } from '#server/db/repositories/scans.ts';
+import { unpublishScan } from '#server/db/repositories/shares.ts';
 import { registerErrorHandler } from '#server/errors.ts';
 import { sharePageRoutes } from '#server/routes/share-page.ts';
 import { guestCookie, seedScan } from '../setup/seed.ts';
@@ -136,6 +138,33 @@ describe('sharing a scan', () => {
       expect(page.body).not.toContain('rel="preload"');
     } finally {
       await pageApp.close();
+    }
+  });
+
+  it('stops a cached link at once when another app instance revokes it or the scan is erased', async () => {
+    const owner = await signUpUser(t.app);
+    const [revoked, erased] = [
+      await seedScan(t.db, { userId: owner.userId }),
+      await seedScan(t.db, { userId: owner.userId }),
+    ];
+    const links = [
+      (await share(revoked.id, owner.cookie)).json(),
+      (await share(erased.id, owner.cookie)).json(),
+    ];
+    for (const { shareId } of links) {
+      const first = await t.app.inject({ url: `/api/share/${shareId}` });
+      const again = await t.app.inject({ url: `/api/share/${shareId}` });
+      expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(again.json()).toEqual(first.json());
+    }
+    // Straight to the database, as another instance behind the load balancer would: this app's
+    // cache is never told, and must not answer from it.
+    await unpublishScan(t.db, revoked.id);
+    await eraseScan(t.db, erased.id);
+    for (const { shareId } of links) {
+      const response = await t.app.inject({ url: `/api/share/${shareId}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
     }
   });
 

@@ -19,19 +19,34 @@ export async function unpublishScan(db: Db, scanId: string): Promise<void> {
   await db.updateTable('scans').set({ share_id: null, is_shared: 0 }).where('id', '=', scanId).execute();
 }
 
-/** The public read every share link makes, compiled once (server/db/prepared-query.ts). */
-const sharedScanQuery = preparedQuery(['shareId'], (db, placeholder) =>
+/** Which rows a share link reaches: published, finished and analysed. */
+const activeShares = (db: Db, shareId: string) =>
   db
     .selectFrom('scans')
-    .selectAll()
-    .where('share_id', '=', placeholder.shareId)
+    .where('share_id', '=', shareId)
     .where('is_shared', '=', 1)
     .where('state', '=', 'complete')
-    .where('status', 'is not', null),
+    .where('status', 'is not', null);
+
+/** The public read every share link makes, compiled once (server/db/prepared-query.ts). */
+const sharedScanQuery = preparedQuery(['shareId'], (db, placeholder) =>
+  activeShares(db, placeholder.shareId).selectAll(),
 );
 
 /** Read from the database on every call, never cached: a revoked link stops at once. */
 export async function findSharedScan(db: Db, shareId: string): Promise<ScanRow | undefined> {
   const [scan] = await sharedScanQuery(db, { shareId });
   return scan;
+}
+
+const shareActiveQuery = preparedQuery(['shareId'], (db, placeholder) =>
+  activeShares(db, placeholder.shareId).select('id'),
+);
+
+/**
+ * Whether a link still reaches its scan, for a cached shared view (services/sharing/shared-scan-cache.ts):
+ * the same conditions as findSharedScan, reading one column instead of the whole row.
+ */
+export async function isShareActive(db: Db, shareId: string): Promise<boolean> {
+  return (await shareActiveQuery(db, { shareId })).length > 0;
 }

@@ -1,6 +1,7 @@
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { eraseScan } from '#server/db/repositories/scans.ts';
+import { sharedScanCacheOf } from '#server/services/sharing/shared-scan-cache.ts';
 import { findAccessibleScan, type ScanViewer } from './find-accessible-scan.ts';
 
 /**
@@ -19,6 +20,8 @@ export async function deleteScan(options: {
   const { db, storage } = options;
   const scan = await findAccessibleScan({ ...options, access: 'owner' });
   await eraseScan(db, scan.id);
+  // Its link already fails the database check; this frees this instance's copy of the view now.
+  if (scan.share_id) sharedScanCacheOf(db).delete(scan.share_id);
   const keys = [scan.image_key, scan.medium_key, scan.thumb_key, scan.overlay_key].filter(
     (key): key is string => key !== null,
   );
