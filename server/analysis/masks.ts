@@ -14,29 +14,12 @@ export function integralOf(mask: Uint8Array, width: number, height: number): Uin
   return table;
 }
 
-/** Number of set pixels in the square of radius r around (x, y), clipped to the image. */
-export function countAround(
-  table: Uint32Array,
-  width: number,
-  height: number,
-  x: number,
-  y: number,
-  r: number,
-): number {
-  const w1 = width + 1;
-  const x0 = Math.max(0, x - r);
-  const y0 = Math.max(0, y - r);
-  const x1 = Math.min(width, x + r + 1);
-  const y1 = Math.min(height, y + r + 1);
-  return table[y1 * w1 + x1] - table[y0 * w1 + x1] - table[y1 * w1 + x0] + table[y0 * w1 + x0];
-}
-
 /** Pixels within radius r of at least `minCount` set pixels of `mask` (a square dilation with a noise floor). */
 export function near(mask: Uint8Array, width: number, height: number, r: number, minCount = 1): Uint8Array {
   const table = integralOf(mask, width, height);
   const w1 = width + 1;
   const out = new Uint8Array(width * height);
-  // countAround's clipping, hoisted: the column bounds are the same on every row (issue 14: this
+  // The square's clipping at the image edges, hoisted: the column bounds are the same on every row (issue 14: this
   // loop runs over every pixel three times per photo).
   const lefts = new Int32Array(width);
   const rights = new Int32Array(width);
@@ -59,43 +42,35 @@ export function near(mask: Uint8Array, width: number, height: number, r: number,
   return out;
 }
 
-export function countSet(mask: Uint8Array): number {
-  let n = 0;
-  for (let i = 0; i < mask.length; i++) n += mask[i];
-  return n;
-}
-
-export function and(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length);
-  for (let i = 0; i < a.length; i++) out[i] = a[i] & b[i];
-  return out;
-}
-
 const HISTOGRAM_MIN = -128;
 const HISTOGRAM_STEP = 0.125;
 const HISTOGRAM_BINS = 2049;
 
 /**
- * Value at quantile q (0-1) of `values` at the set pixels of `mask`, to 0.125 units; NaN when the
- * mask is empty. A histogram instead of a sort keeps it linear: Lab values lie within -128..128.
+ * Values (Lab, within -128..128) counted to 0.125 units, for quantiles in linear time instead of a
+ * sort. Several can be filled in one pass over the pixels (features.ts fills nine at once).
  */
-export function quantileAt(values: Float32Array, mask: Uint8Array, q: number): number {
-  const bins = new Uint32Array(HISTOGRAM_BINS);
-  let total = 0;
-  for (let i = 0; i < mask.length; i++) {
-    if (!mask[i]) continue;
-    const bin = Math.round((values[i] - HISTOGRAM_MIN) / HISTOGRAM_STEP);
-    bins[bin < 0 ? 0 : bin >= HISTOGRAM_BINS ? HISTOGRAM_BINS - 1 : bin]++;
-    total++;
+export class ValueHistogram {
+  private readonly bins = new Uint32Array(HISTOGRAM_BINS);
+  total = 0;
+
+  add(value: number): void {
+    const bin = Math.round((value - HISTOGRAM_MIN) / HISTOGRAM_STEP);
+    this.bins[bin < 0 ? 0 : bin >= HISTOGRAM_BINS ? HISTOGRAM_BINS - 1 : bin]++;
+    this.total++;
   }
-  if (total === 0) return Number.NaN;
-  const target = Math.min(total - 1, Math.floor(q * total));
-  let seen = 0;
-  for (let bin = 0; bin < HISTOGRAM_BINS; bin++) {
-    seen += bins[bin];
-    if (seen > target) return HISTOGRAM_MIN + bin * HISTOGRAM_STEP;
+
+  /** Value at quantile q (0-1), to 0.125 units; NaN when nothing was added. */
+  quantile(q: number): number {
+    if (this.total === 0) return Number.NaN;
+    const target = Math.min(this.total - 1, Math.floor(q * this.total));
+    let seen = 0;
+    for (let bin = 0; bin < HISTOGRAM_BINS; bin++) {
+      seen += this.bins[bin];
+      if (seen > target) return HISTOGRAM_MIN + bin * HISTOGRAM_STEP;
+    }
+    return HISTOGRAM_MIN + (HISTOGRAM_BINS - 1) * HISTOGRAM_STEP;
   }
-  return HISTOGRAM_MIN + (HISTOGRAM_BINS - 1) * HISTOGRAM_STEP;
 }
 
 /** Bounding box of the set pixels, trimmed to the 2nd-98th percentile so stray pixels do not stretch it. */

@@ -1,5 +1,4 @@
-import { and, countSet } from '#server/analysis/masks.ts';
-import { maskOf, PIXEL, type TSegmentation } from '#server/analysis/segment.ts';
+import type { TSegmentation } from '#server/analysis/segment.ts';
 
 export type TMouthCheck = {
   isMouth: boolean;
@@ -34,8 +33,8 @@ export function checkMouth(seg: TSegmentation, flatShare: number): TMouthCheck {
   const gumShare = seg.counts.gum / n;
   const toothShare = dental / n;
   // Pink gum only: dark or grey fur next to white fur must not pass for a gum line.
-  const marginShare = countSet(and(seg.margin, maskOf(seg.classes, PIXEL.gum))) / n;
-  const toothInterface = dental > 0 ? countSet(seg.gumline) / dental : 0;
+  const marginShare = seg.counts.pinkMargin / n;
+  const toothInterface = dental > 0 ? seg.counts.gumline / dental : 0;
   const ratios = [
     gumShare / LIMITS.minGum,
     toothShare / LIMITS.minTooth,

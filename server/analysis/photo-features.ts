@@ -1,9 +1,9 @@
 import type { TLabImage } from '#server/analysis/colour.ts';
 import type { TReadings } from '#server/analysis/features.ts';
-import { and, boxOf, countSet } from '#server/analysis/masks.ts';
+import { boxOf } from '#server/analysis/masks.ts';
 import type { TMouthCheck } from '#server/analysis/mouth-check.ts';
 import type { TQualityReadings } from '#server/analysis/quality.ts';
-import { maskOf, PIXEL, type TSegmentation } from '#server/analysis/segment.ts';
+import { PIXEL, type TSegmentation } from '#server/analysis/segment.ts';
 import type { TWhiteBalance } from '#server/analysis/white-balance.ts';
 
 /**
@@ -114,7 +114,8 @@ export function extractFeatures(input: TFeatureInput): TFeatures {
   const { width, height } = seg;
   const n = width * height;
   const dental = new Uint8Array(n);
-  const gum = maskOf(seg.classes, PIXEL.gum);
+  const gum = new Uint8Array(n);
+  const mouthMask = new Uint8Array(n);
 
   // One pass over the pixels for the colour histogram and the edges.
   const light = [0, 0, 0, 0];
@@ -132,6 +133,8 @@ export function extractFeatures(input: TFeatureInput): TFeatures {
   for (let y = 0, i = 0; y < height; y++) {
     for (let x = 0; x < width; x++, i++) {
       const c = seg.classes[i];
+      mouthMask[i] = seg.margin[i] | seg.gumline[i];
+      if (c === PIXEL.gum) gum[i] = 1;
       const isDental = c === PIXEL.tooth || c === PIXEL.stain;
       if (isDental) {
         dental[i] = 1;
@@ -166,11 +169,9 @@ export function extractFeatures(input: TFeatureInput): TFeatures {
 
   const dentalBox = boxOf(dental, width, height);
   const gumBox = boxOf(gum, width, height);
-  const mouthMask = new Uint8Array(n);
-  for (let i = 0; i < n; i++) mouthMask[i] = seg.margin[i] | seg.gumline[i];
   const mouthBox = boxOf(mouthMask, width, height);
   const blobs = dentalBlobs(dental, width, height);
-  const pinkMargin = countSet(and(seg.margin, gum));
+  const pinkMargin = seg.counts.pinkMargin;
   const gumCount = seg.counts.gum;
   const centreOffset =
     dentalCount > 0 ? Math.hypot(sumX / dentalCount / width - 0.5, sumY / dentalCount / height - 0.5) : 0.71;
@@ -191,7 +192,7 @@ export function extractFeatures(input: TFeatureInput): TFeatures {
     pigmentShare: seg.counts.pigment / n,
     blueGreyShare: seg.counts.blueGrey / n,
     pinkMarginShare: pinkMargin / n,
-    gumlineShare: countSet(seg.gumline) / n,
+    gumlineShare: seg.counts.gumline / n,
     toothInterface: mouth.readings.toothInterface,
     gumAdjacency: gumCount > 0 ? pinkMargin / gumCount : 0,
     mouthScore: mouth.score,

@@ -1,5 +1,5 @@
 import { hueDegrees, type TLabImage } from '#server/analysis/colour.ts';
-import { and, countSet, near, quantileAt } from '#server/analysis/masks.ts';
+import { near, ValueHistogram } from '#server/analysis/masks.ts';
 
 /** Pixel classes, chosen in CIELAB after white balance. */
 export const PIXEL = { other: 0, gum: 1, tooth: 2, stain: 3, pigment: 4, blueGrey: 5 } as const;
@@ -13,7 +13,17 @@ export type TSegmentation = {
   /** Tooth or stained-tooth pixels within `radius` px of gum tissue: the tooth near the gum line. */
   gumline: Uint8Array;
   radius: number;
-  counts: { gum: number; tooth: number; stain: number; pigment: number; blueGrey: number };
+  counts: {
+    gum: number;
+    tooth: number;
+    stain: number;
+    pigment: number;
+    blueGrey: number;
+    /** Pink gum (class gum, not pigment or blue-grey) in the margin. */
+    pinkMargin: number;
+    /** Pixels of the gumline band. */
+    gumline: number;
+  };
   /** Median row of the tooth pixels in each third of the width, to tell upper from lower gum. */
   toothMidRow: [number, number, number];
 };
@@ -41,41 +51,60 @@ export function segment(lab: TLabImage): TSegmentation {
   const { width, height } = lab;
   const n = width * height;
   const raw = new Uint8Array(n);
-  for (let i = 0; i < n; i++) raw[i] = classifyPixel(lab.l[i], lab.a[i], lab.b[i]);
+  const isTooth = new Uint8Array(n);
+  const toothB = new ValueHistogram();
+  for (let i = 0; i < n; i++) {
+    const c = classifyPixel(lab.l[i], lab.a[i], lab.b[i]);
+    raw[i] = c;
+    if (c === PIXEL.tooth) {
+      isTooth[i] = 1;
+      toothB.add(lab.b[i]);
+    }
+  }
 
   const radius = Math.max(3, Math.round(Math.max(width, height) * 0.03));
-  const isTooth = maskOf(raw, PIXEL.tooth);
-  const toothB = quantileAt(lab.b, isTooth, 0.5);
+  const toothMedianB = toothB.quantile(0.5);
   // Yellow-brown only counts as tartar when it sits among tooth pixels and is clearly yellower than
   // this photo's own teeth; elsewhere the same colour is tan fur, skin or wood. The cost: a crown
   // almost wholly covered in tartar is under-read (see docs/decisions/001).
   const small = Math.max(2, Math.round(radius / 2));
   const window = (2 * small + 1) ** 2;
   const amongTeeth = near(isTooth, width, height, small, Math.ceil(window * 0.2));
-  const minStainB = (Number.isNaN(toothB) ? 12 : toothB) + 10;
+  const minStainB = (Number.isNaN(toothMedianB) ? 12 : toothMedianB) + 10;
+  // One pass for the final classes, their counts and the masks the bands are grown from (issue 14:
+  // a pass and a mask per step were a fifth of the analysis time).
   const classes = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const c = raw[i];
-    const isStain = c === PIXEL.stain && amongTeeth[i] === 1 && lab.b[i] >= minStainB;
-    classes[i] = c === PIXEL.stain && !isStain ? PIXEL.other : c;
-  }
-  // One pass for the masks and the class counts (issue 14: separate passes and a mask per count
-  // were a tenth of the analysis time).
   const isDental = new Uint8Array(n);
-  const isTissue = new Uint8Array(n);
   const isGumOrPigment = new Uint8Array(n);
   const classCounts = new Uint32Array(6);
   for (let i = 0; i < n; i++) {
-    const c = classes[i];
+    let c = raw[i];
+    if (c === PIXEL.stain && !(amongTeeth[i] === 1 && lab.b[i] >= minStainB)) c = PIXEL.other;
+    classes[i] = c;
     classCounts[c]++;
     isDental[i] = c === PIXEL.tooth || c === PIXEL.stain ? 1 : 0;
-    isTissue[i] = c === PIXEL.gum || c === PIXEL.pigment || c === PIXEL.blueGrey ? 1 : 0;
     isGumOrPigment[i] = c === PIXEL.gum || c === PIXEL.pigment ? 1 : 0;
   }
-  const margin = and(isTissue, near(isDental, width, height, radius, 3));
+  const nearDental = near(isDental, width, height, radius, 3);
   // Tartar forms at the gum line, so the tooth band next to pink or pigmented gum is where it is
   // judged; pigment is included so dark-gummed breeds are not skipped.
-  const gumline = and(isDental, near(isGumOrPigment, width, height, radius, 3));
+  const nearGum = near(isGumOrPigment, width, height, radius, 3);
+  const margin = new Uint8Array(n);
+  const gumline = new Uint8Array(n);
+  let pinkMargin = 0;
+  let gumlineCount = 0;
+  for (let i = 0; i < n; i++) {
+    const c = classes[i];
+    const isTissue = c === PIXEL.gum || c === PIXEL.pigment || c === PIXEL.blueGrey;
+    if (isTissue && nearDental[i]) {
+      margin[i] = 1;
+      if (c === PIXEL.gum) pinkMargin++;
+    }
+    if (isDental[i] && nearGum[i]) {
+      gumline[i] = 1;
+      gumlineCount++;
+    }
+  }
 
   return {
     width,
@@ -86,19 +115,15 @@ export function segment(lab: TLabImage): TSegmentation {
     radius,
     counts: {
       gum: classCounts[PIXEL.gum],
-      tooth: countSet(isTooth),
+      tooth: classCounts[PIXEL.tooth],
       stain: classCounts[PIXEL.stain],
       pigment: classCounts[PIXEL.pigment],
       blueGrey: classCounts[PIXEL.blueGrey],
+      pinkMargin,
+      gumline: gumlineCount,
     },
     toothMidRow: toothMidRows(isDental, width, height),
   };
-}
-
-export function maskOf(classes: Uint8Array, value: number): Uint8Array {
-  const out = new Uint8Array(classes.length);
-  for (let i = 0; i < classes.length; i++) out[i] = classes[i] === value ? 1 : 0;
-  return out;
 }
 
 /**
