@@ -86,14 +86,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const clock = options.overrides?.clock ?? (() => new Date());
   const deps: AppDeps = {
     clock,
-    payments: createPaymentProvider(config.payments, { db, clock }),
+    payments: await createPaymentProvider(config.payments, { db, clock }),
     config,
     db,
     loginThrottle: createLoginThrottle({ redis, keyPrefix: config.redisKeyPrefix }),
     storage,
     analysisPool,
-    mailTransport: createMailTransport({ smtpUrl: config.mail.smtpUrl }),
-    chatModel: createOpenAiChatModel(config.chat),
+    mailTransport: await createMailTransport({ smtpUrl: config.mail.smtpUrl }),
+    chatModel: await createOpenAiChatModel(config.chat),
     ...options.overrides,
   };
   const mailDispatcher = startMailDispatcher({
@@ -110,7 +110,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     ? startSecondOpinionWorker({
         db,
         storage,
-        vision: createVisionClient({ ...vision, baseUrl: vision.baseUrl }),
+        vision: await createVisionClient({ ...vision, baseUrl: vision.baseUrl }),
         timeoutMs: vision.timeoutMs,
         retryDelayMs: vision.retryDelayMs,
         log: app.log,

@@ -1,5 +1,3 @@
-import nodemailer from 'nodemailer';
-
 export interface OutgoingMail {
   from: string;
   to: string;
@@ -15,8 +13,10 @@ export interface MailTransport {
 
 const SMTP_TIMEOUT_MS = 10_000;
 
-export function createMailTransport(options: { smtpUrl?: string }): MailTransport {
+export async function createMailTransport(options: { smtpUrl?: string }): Promise<MailTransport> {
   if (!options.smtpUrl) return { kind: 'outbox', send: async () => {} };
+  // Loaded only when configured: the SDK's modules would otherwise sit in every server's heap (issue 14).
+  const { default: nodemailer } = await import('nodemailer');
   const transporter = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: SMTP_TIMEOUT_MS,

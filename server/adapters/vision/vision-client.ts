@@ -1,4 +1,3 @@
-import OpenAI from 'openai';
 import { type TSecondOpinionReport, ZSecondOpinionReport } from '#common/contracts/pets.ts';
 import { SCAN_STATUSES, SEVERITIES } from '#common/contracts/scans.ts';
 
@@ -26,12 +25,14 @@ this is not a diagnosis. Answer with one JSON object and nothing else, with exac
  * VISION_MODEL). The SDK's own retries are off: the job queue retries (jobs/second-opinion-worker.ts),
  * so a slow provider cannot multiply one timeout into several.
  */
-export function createVisionClient(options: {
+export async function createVisionClient(options: {
   baseUrl: string;
   apiKey?: string;
   model: string;
   timeoutMs: number;
-}): VisionClient {
+}): Promise<VisionClient> {
+  // Loaded only when configured: the SDK's modules would otherwise sit in every server's heap (issue 14).
+  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({
     baseURL: options.baseUrl,
     apiKey: options.apiKey ?? 'not-needed',

@@ -1,4 +1,3 @@
-import OpenAI from 'openai';
 import type { Config } from '#server/config.ts';
 
 export interface ModelTurn {
@@ -31,8 +30,10 @@ export class ModelTimeoutError extends Error {
  * before the answer starts; once it streams, a silence longer than timeoutMs
  * aborts it, so a stalled provider cannot hold a member's request open.
  */
-export function createOpenAiChatModel(chat: Config['chat']): ChatModel | null {
+export async function createOpenAiChatModel(chat: Config['chat']): Promise<ChatModel | null> {
   if (!chat.baseUrl) return null;
+  // Loaded only when configured: the SDK's modules would otherwise sit in every server's heap (issue 14).
+  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({
     baseURL: chat.baseUrl,
     // Self-hosted endpoints often need no key, but the SDK insists on one.
