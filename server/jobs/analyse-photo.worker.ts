@@ -1,7 +1,12 @@
 import sharp from 'sharp';
-import type { TAnalysisReport, TLocateResult, TSpecies } from '#common/contracts/scans.ts';
+import type { TAnalysisReport, TCropBox, TLocateResult, TSpecies } from '#common/contracts/scans.ts';
 import { ANALYSIS_EDGE } from '#common/photo-sizes.ts';
 import { MAX_IMAGE_PIXELS } from '#common/uploads.ts';
+import {
+  ImageRejectedError,
+  type ImageRejection,
+  normalisePhoto,
+} from '#server/adapters/image/normalise-photo.ts';
 import { analysePixels } from '#server/analysis/analyse-pixels.ts';
 import type { TReadings } from '#server/analysis/features.ts';
 import { judgePhoto } from '#server/analysis/gate.ts';
@@ -18,7 +23,7 @@ export type TAnalyseOptions = {
   /** What the owner said the pet is; unknown when they did not say. */
   species?: TSpecies;
 };
-/** Decoded upright RGB, at most ANALYSIS_EDGE px on its long side (normalisePhoto makes it). */
+/** Decoded upright RGB, at most ANALYSIS_EDGE px on its long side (normalisePhoto makes it, in scanPhoto). */
 export type TAnalysisPixels = { data: Uint8Array; width: number; height: number };
 /** An encoded photo (decoded here), or the pixels the scan's own decode already produced. */
 export type TAnalysePhotoInput = ({ bytes: Uint8Array } | { pixels: TAnalysisPixels }) & TAnalyseOptions;
@@ -86,8 +91,8 @@ export async function decodeForAnalysis(
 }
 
 /**
- * A scan's analysis. A scan sends the pixels its one decode of the upload already made
- * (services/scans/finish-scan.ts); encoded bytes are decoded here (the eval script, tests).
+ * A photo's analysis. A scan passes the pixels its one decode of the upload already made
+ * (scanPhoto below); encoded bytes are decoded here (the eval script, the bench, tests).
  */
 export default async function analysePhoto(input: TAnalysePhotoInput): Promise<TAnalysePhotoOutput> {
   const { species } = input;
@@ -108,6 +113,42 @@ export default async function analysePhoto(input: TAnalysePhotoInput): Promise<T
     height: image.height,
     readings: readings && grade ? gradeReadingsOf(readings, grade.probabilities) : null,
   };
+}
+
+/** A scan's upload: the owner's crop box (fractions of the upright photo) and species, if given. */
+export type TScanPhotoInput = { bytes: Uint8Array; crop?: TCropBox } & TAnalyseOptions;
+/** The copies to store and the analysis; or why the upload is not a readable photo (errors lose their class between threads). */
+export type TScanPhotoOutput =
+  | { rejected: ImageRejection }
+  | (TAnalysePhotoOutput & {
+      rejected: null;
+      /** The stored JPEG (upright, no metadata, at most PHOTO_EDGE px), its medium copy and WebP thumbnail. */
+      photo: Uint8Array;
+      medium: Uint8Array;
+      thumb: Uint8Array;
+    });
+
+/**
+ * A whole scan's image work, in the worker: one decode of the upload into the copies we keep and the
+ * analyser's pixels (adapters/image/normalise-photo.ts), then the analysis. Here rather than on the
+ * main thread because those copies are megabytes of short-lived buffers: in a worker's small heap
+ * the garbage collections they set off cost a fraction of what they cost in the server's (issue 14),
+ * and the analyser's pixels never cross a thread.
+ */
+export async function scanPhoto(input: TScanPhotoInput): Promise<TScanPhotoOutput> {
+  let normalised: Awaited<ReturnType<typeof normalisePhoto>>;
+  try {
+    normalised = await normalisePhoto(input.bytes, input.crop);
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return { rejected: error.reason };
+    throw error;
+  }
+  const { photo, medium, thumb, analysisPixels } = normalised;
+  const analysed = await analysePhoto({
+    pixels: analysisPixels,
+    ...(input.species ? { species: input.species } : {}),
+  });
+  return { ...analysed, rejected: null, photo, medium, thumb };
 }
 
 /** Share of the photo added around the found mouth, so the suggested crop box does not clip the gum line. */

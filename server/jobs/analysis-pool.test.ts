@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAnalysisReport, ZLocateResult } from '#common/contracts/scans.ts';
+import { ImageRejectedError } from '#server/adapters/image/normalise-photo.ts';
 import {
   AnalysisBusyError,
   AnalysisTimeoutError,
@@ -38,6 +39,25 @@ describe('analysis pool', () => {
     expect(fromPixels.report.status).toBe('pale');
     expect(fromPixels.report).toEqual(fromBytes.report);
     expect([fromPixels.width, fromPixels.height]).toEqual([512, 384]);
+  });
+
+  it('scans an upload in a worker: the stored copies, cropped, and the analysis of the same pixels', async () => {
+    const bytes = await makeMouthPhoto({ gum: 'inflamed', width: 4032, height: 3024 });
+    const scanned = await pool.scan(bytes, { species: 'dog', crop: { x: 0, y: 0, width: 1, height: 0.5 } });
+    const [photo, medium, thumb] = await Promise.all(
+      [scanned.photo, scanned.medium, scanned.thumb].map((copy) => sharp(copy).metadata()),
+    );
+    expect([photo.format, photo.width, photo.height]).toEqual(['jpeg', 2000, 750]);
+    expect([medium.format, medium.width, medium.height]).toEqual(['jpeg', 800, 300]);
+    expect([thumb.format, thumb.width]).toEqual(['webp', 320]);
+    expect([scanned.width, scanned.height]).toEqual([512, 192]);
+    expect(ZAnalysisReport.parse(scanned.report).status).not.toBe('unclear');
+  });
+
+  it('refuses an upload that is not a readable photo with the reason, as normalisePhoto does', async () => {
+    const error = await pool.scan(new TextEncoder().encode('not an image')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImageRejectedError);
+    expect((error as ImageRejectedError).reason).toBe('unreadable');
   });
 
   it('runs photos in parallel and keeps their results apart', async () => {

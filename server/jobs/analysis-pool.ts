@@ -1,20 +1,30 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { TLocateResult } from '#common/contracts/scans.ts';
+import type { TCropBox, TLocateResult } from '#common/contracts/scans.ts';
+import { ImageRejectedError } from '#server/adapters/image/normalise-photo.ts';
 import type {
   TAnalyseOptions,
   TAnalysePhotoOutput,
   TAnalysisPixels,
+  TScanPhotoOutput,
 } from '#server/jobs/analyse-photo.worker.ts';
 import { IS_COMPILED } from '#server/lib/is-compiled.ts';
 
 export type TAnalysisPool = {
   /** An encoded photo, or pixels already decoded and sized for the analyser (see TAnalysisPixels). */
   analyse(photo: Uint8Array | TAnalysisPixels, options?: TAnalyseOptions): Promise<TAnalysePhotoOutput>;
+  /**
+   * A scan's upload turned into the copies to store and its analysis, all in a worker
+   * (analyse-photo.worker.ts, scanPhoto). Throws ImageRejectedError for an upload that is not a
+   * readable photo, as normalisePhoto does.
+   */
+  scan(bytes: Uint8Array, options?: TAnalyseOptions & { crop?: TCropBox }): Promise<TScannedPhoto>;
   /** Where the mouth is and whether the photo is usable, without grading or storing anything. */
   locate(bytes: Uint8Array): Promise<TLocateResult>;
   close(): Promise<void>;
 };
+
+export type TScannedPhoto = Extract<TScanPhotoOutput, { rejected: null }>;
 
 /** Thrown when one photo takes longer than the pool's timeout; the worker is aborted, not left running. */
 export class AnalysisTimeoutError extends Error {
@@ -89,6 +99,11 @@ export function createAnalysisPool(options: {
         ...(photo instanceof Uint8Array ? { bytes: photo } : { pixels: photo }),
         ...analyseOptions,
       }),
+    async scan(bytes, scanOptions = {}) {
+      const output = await runTask<TScanPhotoOutput>({ bytes, ...scanOptions }, 'scanPhoto');
+      if (output.rejected) throw new ImageRejectedError(output.rejected);
+      return output;
+    },
     locate: (bytes) => runTask<TLocateResult>({ bytes }, 'locatePhoto'),
     async close() {
       await piscina.close({ force: true });

@@ -153,12 +153,14 @@ describe('POST /api/scans refuses bad fields before anything is stored', () => {
 
 describe('what the analyser is given', () => {
   const realPool = createAnalysisPool({ threads: 1, timeoutMs: 10_000 });
-  const calls: { width: number; height: number; options: unknown }[] = [];
+  const calls: { width: number; height: number; species: unknown }[] = [];
   const recordingPool: TAnalysisPool = {
-    async analyse(photo, options) {
-      const { width = 0, height = 0 } = photo instanceof Uint8Array ? await sharp(photo).metadata() : photo;
-      calls.push({ width, height, options });
-      return realPool.analyse(photo, options);
+    analyse: (photo, options) => realPool.analyse(photo, options),
+    async scan(bytes, options) {
+      const scanned = await realPool.scan(bytes, options);
+      // The size of the pixels the analyser read: the crop's, not the upload's.
+      calls.push({ width: scanned.width, height: scanned.height, species: options?.species });
+      return scanned;
     },
     locate: (bytes) => realPool.locate(bytes),
     close: () => realPool.close(),
@@ -182,8 +184,8 @@ describe('what the analyser is given', () => {
     await uploadScan(recorded.app, { data }, guestCookie(recorded.app));
     // Pixels at most 512 px on the long side: the 600 x 200 crop, and the 1200 x 800 whole photo.
     expect(calls).toEqual([
-      { width: 512, height: 171, options: { species: 'dog' } },
-      { width: 512, height: 341, options: {} },
+      { width: 512, height: 171, species: 'dog' },
+      { width: 512, height: 341, species: undefined },
     ]);
   });
 });

@@ -16,11 +16,12 @@ let t: TestApp;
 let failure: 'timeout' | 'busy' | 'crash' | 'storage' | null = null;
 const realPool = createAnalysisPool({ threads: 1, timeoutMs: 10_000 });
 const pool: TAnalysisPool = {
-  async analyse(photo) {
+  analyse: (photo) => realPool.analyse(photo),
+  async scan(bytes, options) {
     if (failure === 'timeout') throw new AnalysisTimeoutError(10);
     if (failure === 'busy') throw new AnalysisBusyError();
     if (failure === 'crash') throw new Error('worker exploded');
-    return realPool.analyse(photo);
+    return realPool.scan(bytes, options);
   },
   locate: (bytes) => realPool.locate(bytes),
   close: () => realPool.close(),

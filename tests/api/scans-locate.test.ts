@@ -144,6 +144,7 @@ describe('POST /api/scans/locate when the analyser fails', () => {
   let failure: 'busy' | 'crash' = 'busy';
   const failingPool: TAnalysisPool = {
     analyse: () => Promise.reject(new Error('not used')),
+    scan: () => Promise.reject(new Error('not used')),
     locate: async () => {
       throw failure === 'busy' ? new AnalysisBusyError() : new Error('worker exploded');
     },

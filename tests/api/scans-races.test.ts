@@ -47,8 +47,9 @@ let analysisGate: Gate | undefined;
 let writesGate: Gate | undefined;
 const realPool = createAnalysisPool({ threads: 1, timeoutMs: 10_000 });
 const pool: TAnalysisPool = {
-  async analyse(photo) {
-    const output = await realPool.analyse(photo);
+  analyse: (photo) => realPool.analyse(photo),
+  async scan(bytes, options) {
+    const output = await realPool.scan(bytes, options);
     await analysisGate?.arrive();
     return output;
   },

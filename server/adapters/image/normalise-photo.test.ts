@@ -70,3 +70,34 @@ describe('normalisePhoto with a crop box', () => {
     expect({ width: photo.width, height: photo.height }).toEqual({ width: 300, height: 200 });
   });
 });
+
+describe('normalisePhoto with photos that are not 8-bit RGB', () => {
+  it('reads a 16-bit PNG with transparency as its colours on white, in every copy', async () => {
+    // Left half opaque red, right half fully transparent: white once flattened.
+    const width = 64;
+    const height = 32;
+    const pixels = Buffer.alloc(width * height * 4);
+    for (let i = 0; i < width * height; i += 1) {
+      if (i % width < width / 2) pixels.set([220, 20, 20, 255], i * 4);
+    }
+    const png16 = await sharp(pixels, { raw: { width, height, channels: 4 } })
+      .toColourspace('rgb16')
+      .png()
+      .toBuffer();
+    expect((await sharp(png16).metadata()).depth).toBe('ushort');
+    const photo = await normalisePhoto(png16);
+    const { data } = photo.analysisPixels;
+    expect({ width: photo.analysisPixels.width, channels: data.length / (width * height) }).toEqual({
+      width,
+      channels: 3,
+    });
+    const left = Array.from(data.subarray(0, 3));
+    const right = Array.from(data.subarray((width - 1) * 3, width * 3));
+    expect(left[0]).toBeGreaterThan(180);
+    expect(left[2]).toBeLessThan(60);
+    expect(right.every((value) => value > 240)).toBe(true);
+    const [red, green] = await meanColour(photo.medium);
+    expect(red).toBeGreaterThan(230);
+    expect(green).toBeGreaterThan(120);
+  });
+});

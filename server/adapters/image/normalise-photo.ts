@@ -7,8 +7,8 @@ import { MAX_IMAGE_PIXELS } from '#common/uploads.ts';
 export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 /**
  * The stored photo (PHOTO_EDGE, common/photo-sizes.ts) is the one bounded copy of the upload; the
- * medium copy, the thumbnail and the analyser's input come from it, so the upload is decoded once
- * (issue 14), with the JPEG decoder's shrink-on-load doing the first halving of a 12 MP photo.
+ * medium copy, the thumbnail and the analyser's input come from its pixels, so the upload is decoded
+ * once (issue 14), with the JPEG decoder's shrink-on-load doing the first halving of a 12 MP photo.
  */
 const THUMB_EDGE = 320;
 
@@ -107,7 +107,7 @@ async function uprightSize(bytes: Uint8Array): Promise<{ width: number; height: 
  * a cut-off JPEG into an error instead of a half-grey picture; `.rotate()`
  * applies the EXIF orientation, after which sharp writes no metadata unless
  * asked (we never call withMetadata). sharp runs on libuv threads, so awaiting
- * it does not block the event loop.
+ * it does not block the (worker's) event loop.
  *
  * With a crop box, the photo and thumbnail ARE the cropped region: the box is
  * in the upright photo's fractions, so it is cut after the rotation (sharp
@@ -121,26 +121,31 @@ export async function normalisePhoto(bytes: Uint8Array, crop?: TCropBox): Promis
       const upright = await uprightSize(bytes);
       pipeline = pipeline.extract(cropToPixels(crop, upright.width, upright.height));
     }
-    // The upload is decoded once, straight into the stored photo: its 2000 px pixels never become
-    // a JavaScript buffer (9 MB each, which set off a full garbage collection every scan or two,
-    // issue 14). The smaller copies and the analyser's pixels come from that JPEG instead: decoding
-    // its 3 MP again (about 20 ms) costs less than carrying the 9 MB buffer did.
+    // Decoded once, into the stored photo's pixels; every copy comes from them. This runs in an
+    // analysis worker (analyse-photo.worker.ts, scanPhoto), where a 9 MB buffer per scan costs little
+    // garbage collection; on the main thread it cost more than decoding the stored JPEG again
+    // (issue 14). The linear kernel: after the decoder's shrink-on-load, what is left of a phone
+    // photo's reduction is small, where it is 49 dB from the default lanczos3 (no visible difference)
+    // for 12-15 ms less CPU on a 12 MP photo. flatten and sRGB make any input 8-bit RGB (a 16-bit
+    // PNG with transparency too), which the raw copies below assume.
     // Encoder effort is a scan's CPU too: skipping libjpeg's optimised Huffman tables halves the
     // photo's encode time for 4% more bytes, and WebP effort 2 takes a third less than the default 4
     // for a 4.6 KB thumbnail instead of 4.4 KB (both measured on a 12 MP phone photo).
-    // The linear kernel: after the decoder's shrink-on-load, what is left is a small reduction, where
-    // it is 49 dB from the default lanczos3 (no visible difference) for 12-15 ms less CPU on a 12 MP
-    // photo (issue 14). The same holds for the medium copy, decoded at half size from the stored photo.
-    const { data: photo, info } = await pipeline
+    const full = await pipeline
       .resize(PHOTO_EDGE, PHOTO_EDGE, { fit: 'inside', withoutEnlargement: true, kernel: 'linear' })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
-      .jpeg({ quality: 82, optimiseCoding: false })
-      .toBuffer({ resolveWithObject: true });
-    const mediumPixels = await sharp(photo)
-      .resize(MEDIUM_EDGE, MEDIUM_EDGE, { fit: 'inside', withoutEnlargement: true, kernel: 'linear' })
       .raw()
       .toBuffer({ resolveWithObject: true });
+    const info = full.info;
+    const fullRaw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const [photo, mediumPixels] = await Promise.all([
+      sharp(full.data, fullRaw).jpeg({ quality: 82, optimiseCoding: false }).toBuffer(),
+      sharp(full.data, fullRaw)
+        .resize(MEDIUM_EDGE, MEDIUM_EDGE, { fit: 'inside', withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    ]);
     const mediumRaw = {
       raw: {
         width: mediumPixels.info.width,

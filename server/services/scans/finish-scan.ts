@@ -1,5 +1,4 @@
 import type { TCropBox, TSpecies } from '#common/contracts/scans.ts';
-import { normalisePhoto } from '#server/adapters/image/normalise-photo.ts';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { completeReservation } from '#server/db/repositories/scans.ts';
@@ -13,13 +12,13 @@ import { toAppError } from './to-app-error.ts';
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
- * Turns a reserved scan into a complete one. The upload is decoded once, into the
- * stored photo (upright, the owner's crop box if any, at most 2000 px, on libuv
- * threads), its 800 px copy, the thumbnail and the analyser's 512 px pixels; the
- * analyser (worker pool) reads those pixels instead of decoding anything itself
- * (issue 14: a second decode was a fifth of a scan's CPU), so it sees exactly the
- * crop, and its overlay lines up with the stored photo by construction. The species the owner gave is passed to
- * the analyser and kept on the scan. A photo with
+ * Turns a reserved scan into a complete one. The upload goes to an analysis worker
+ * (analysisPool.scan), which decodes it once into the stored photo (upright, the
+ * owner's crop box if any, at most PHOTO_EDGE px), its medium copy, the thumbnail
+ * and the analyser's pixels, and analyses those pixels: so the analyser sees exactly
+ * the crop, and its overlay lines up with the stored photo by construction (issue 14:
+ * one decode, and the megabytes of buffers stay off the main thread). The species
+ * the owner gave is passed to the analyser and kept on the scan. A photo with
  * no usable mouth (status 'unclear') keeps its result so the owner sees the
  * retake tips, but counts_toward_quota=0: it uses no free scan
  * (docs/product-rules.md#plans-and-quotas).
@@ -42,21 +41,19 @@ export async function finishScan(options: {
   species?: TSpecies;
 }): Promise<ScanRow> {
   const { db, storage, scanId, keys, species } = options;
-  // The image check speaks first: a damaged file is the client's problem, whatever the analyser says.
-  const normalised = await normalisePhoto(options.bytes, options.crop).catch((error) => {
-    throw toAppError(error);
-  });
-  const analysed = await options.analysisPool
-    .analyse(normalised.analysisPixels, species ? { species } : {})
+  // A damaged file is refused (IMAGE_UNREADABLE) before any analysis: the client's problem, whatever
+  // the analyser would say.
+  const scanned = await options.analysisPool
+    .scan(options.bytes, { ...(species ? { species } : {}), ...(options.crop ? { crop: options.crop } : {}) })
     .catch((error) => {
       throw toAppError(error);
     });
-  const { report, overlayPng, readings } = analysed;
+  const { report, overlayPng, readings } = scanned;
   // Settle every write before failing, so the caller's clean-up cannot race a write still in flight.
   const writes = await Promise.allSettled([
-    storage.put(keys.photo, normalised.photo, 'image/jpeg'),
-    storage.put(keys.medium, normalised.medium, 'image/jpeg'),
-    storage.put(keys.thumb, normalised.thumb, 'image/webp'),
+    storage.put(keys.photo, asBuffer(scanned.photo), 'image/jpeg'),
+    storage.put(keys.medium, asBuffer(scanned.medium), 'image/jpeg'),
+    storage.put(keys.thumb, asBuffer(scanned.thumb), 'image/webp'),
     storage.put(keys.overlay, asBuffer(overlayPng), 'image/png'),
   ]);
   const failed = writes.find((write) => write.status === 'rejected');
