@@ -6,12 +6,18 @@ import { ProductList } from '#web/components/scan/product-list.tsx';
 import { ResultPhoto } from '#web/components/scan/result-photo.tsx';
 import { SCREENING_DISCLAIMER } from '#web/components/scan/scan-copy.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { useStagedReveal } from '#web/hooks/use-staged-reveal.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { SharedScanCta } from './shared-scan-cta.tsx';
 import { SharedStatus } from './shared-status.tsx';
 
-/** What a stranger with the link sees: the result only, nothing about its owner. */
+/**
+ * What a stranger with the link sees: the result only, nothing about its owner. The photo (the
+ * page's largest paint) and the status render first; the findings, advice and products below them
+ * one task later, so the photo does not wait for the longest render of the page (issue 14).
+ */
 export function SharedScanView({ scan }: { scan: TSharedScan }) {
+  const isDetailShown = useStagedReveal(1) === 1;
   return (
     <article className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:px-6 sm:py-12">
       <header className="grid gap-2">
@@ -33,19 +39,23 @@ export function SharedScanView({ scan }: { scan: TSharedScan }) {
         />
         <div className="grid gap-6">
           <SharedStatus scan={scan} />
-          <Card className="grid gap-6 p-5 sm:p-6">
-            {/* h2 under the page's h1: the card's sections are the page's own. */}
-            <FindingsList findings={scan.findings} headingAs="h2" />
-            <AdviceSection advice={scan.advice} headingAs="h2" />
-            <ProductList products={scan.products} headingAs="h2" />
-          </Card>
-          <p className="flex items-start gap-2 rounded-2xl bg-sand px-4 py-3 text-sm text-ink">
-            <Stethoscope aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            {SCREENING_DISCLAIMER}
-          </p>
+          {isDetailShown && (
+            <>
+              <Card className="grid gap-6 p-5 sm:p-6">
+                {/* h2 under the page's h1: the card's sections are the page's own. */}
+                <FindingsList findings={scan.findings} headingAs="h2" />
+                <AdviceSection advice={scan.advice} headingAs="h2" />
+                <ProductList products={scan.products} headingAs="h2" />
+              </Card>
+              <p className="flex items-start gap-2 rounded-2xl bg-sand px-4 py-3 text-sm text-ink">
+                <Stethoscope aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                {SCREENING_DISCLAIMER}
+              </p>
+            </>
+          )}
         </div>
       </div>
-      <SharedScanCta />
+      {isDetailShown && <SharedScanCta />}
     </article>
   );
 }
