@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZAnalysisReport } from '#common/contracts/scans.ts';
 import { analysePixels } from '#server/analysis/analyse-pixels.ts';
-import { srgbToLab, type TRgbImage } from '#server/analysis/colour.ts';
+import { linearToLab, srgbToLab, type TRgbImage } from '#server/analysis/colour.ts';
 import { grade, indexFromCuts } from '#server/analysis/grade.ts';
 import { measurePhoto, type TMeasurement } from '#server/analysis/measure.ts';
 import { classifyPixel, PIXEL } from '#server/analysis/segment.ts';
@@ -38,6 +38,27 @@ describe('colour conversion', () => {
     expect(srgbToLab(0, 0, 0).map((v) => Math.round(v) + 0)).toEqual([0, 0, 0]);
     const [l, a, b] = srgbToLab(255, 0, 0);
     expect([Math.round(l), Math.round(a), Math.round(b)]).toEqual([53, 80, 67]);
+  });
+
+  it('agrees with the textbook formula (Math.cbrt) to 1e-12 over the whole linear range', () => {
+    const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
+    for (let i = 0; i <= 2000; i++) {
+      // Grey and two tints, from black to white, through the cube root's steep low end.
+      const v = (i / 2000) ** 3;
+      for (const [r, g, b] of [
+        [v, v, v],
+        [v, v * 0.6, v * 0.2],
+        [v * 0.3, v * 0.5, v],
+      ]) {
+        const x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047;
+        const y = 0.2126729 * r + 0.7151522 * g + 0.072175 * b;
+        const z = (0.0193339 * r + 0.119192 * g + 0.9503041 * b) / 1.08883;
+        const expected = [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
+        linearToLab(r, g, b).forEach((value, k) => {
+          expect(Math.abs(value - expected[k])).toBeLessThan(1e-12);
+        });
+      }
+    }
   });
 });
 
