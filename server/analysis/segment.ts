@@ -38,12 +38,21 @@ export function classifyPixel(l: number, a: number, b: number): number {
   const chroma = Math.sqrt(a * a + b * b);
   // Teeth are yellowish white: any red must be small next to the yellow, or pale gums would pass.
   if (l >= 58 && chroma <= 24 && b >= -8 && (a <= 5 || (a <= 12 && b >= 1.6 * a))) return PIXEL.tooth;
-  const hue = hueDegrees(a, b);
-  if (chroma >= 9 && a >= 7 && l >= 25 && l <= 93 && hue >= -25 && hue <= 45) return PIXEL.gum;
-  if (chroma >= 14 && b >= 12 && l >= 28 && l <= 88 && hue > 58 && hue <= 100 && a <= 24) return PIXEL.stain;
+  // The hue (an arc tangent) only for pixels that pass a class's cheaper tests first, and once.
+  let hue = Number.NaN;
+  if (chroma >= 9 && a >= 7 && l >= 25 && l <= 93) {
+    hue = hueDegrees(a, b);
+    if (hue >= -25 && hue <= 45) return PIXEL.gum;
+  }
+  if (chroma >= 14 && b >= 12 && l >= 28 && l <= 88 && a <= 24) {
+    if (Number.isNaN(hue)) hue = hueDegrees(a, b);
+    if (hue > 58 && hue <= 100) return PIXEL.stain;
+  }
   if (l < 32 && chroma < 16) return PIXEL.pigment;
-  if (l >= 30 && l <= 72 && chroma >= 4 && chroma <= 24 && a >= -4 && hue >= -115 && hue < -25)
-    return PIXEL.blueGrey;
+  if (l >= 30 && l <= 72 && chroma >= 4 && chroma <= 24 && a >= -4) {
+    if (Number.isNaN(hue)) hue = hueDegrees(a, b);
+    if (hue >= -115 && hue < -25) return PIXEL.blueGrey;
+  }
   return PIXEL.other;
 }
 
