@@ -31,6 +31,17 @@ test('the header paints from the HTML before the app’s JavaScript, and the app
   });
   // Not 'domcontentloaded': that waits for module scripts, which are held.
   await page.goto('/pricing', { waitUntil: 'commit' });
+  // Nothing paints before the stylesheet (it blocks rendering), though script can see the page
+  // earlier; and the logo is measured in its final font.
+  await page.waitForFunction(() => {
+    const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    return (
+      document.querySelector('#root header') !== null &&
+      sheets.length > 0 &&
+      sheets.every((link) => link.sheet)
+    );
+  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await expect(page.getByRole('link', { name: 'PawSmile' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Simple plans for healthy smiles' })).toHaveCount(0);
   const fromHtml = await headerLook(page);
