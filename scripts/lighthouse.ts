@@ -3,8 +3,9 @@
  * `/pricing` and a `/share/:id` page it creates by making a scan and sharing it, against the app
  * started as `npm start` runs it (scripts/bench/server-process.ts), in the Chromium the e2e tests
  * use (scripts/chromium/find-chromium.mjs). Prints the performance and accessibility scores (goals:
- * at least 95 and 100, issue 14) and what Lighthouse flagged. Nothing leaves 127.0.0.1.
- * `-- --save <folder>` also writes each full report as JSON.
+ * at least 95 and 100, issue 14) of the median run of each page and what Lighthouse flagged in it.
+ * Nothing leaves 127.0.0.1.
+ * `-- --save <folder>` also writes each page's median report as JSON; `-- --runs N` sets the runs.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,8 +26,18 @@ const METRICS = [
   ['cumulative-layout-shift', 'CLS'],
 ] as const;
 
-/** `-- --save <folder>` keeps each page's full Lighthouse report (JSON) for a closer look. */
-const { values: args } = parseArgs({ options: { save: { type: 'string' } } });
+/**
+ * `-- --save <folder>` keeps each page's full Lighthouse report (JSON) for a closer look.
+ * `-- --runs N` (default 3): each page is measured N times and the run with the median performance
+ * score is reported, every run's score beside it. One run scatters by several points on a shared
+ * 2-core machine (Total Blocking Time is the observed CPU time, slowed 4x); Lighthouse's own advice
+ * for variable environments is the median of several runs.
+ */
+const { values: args } = parseArgs({
+  options: { save: { type: 'string' }, runs: { type: 'string', default: '3' } },
+});
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number above 0');
 
 const browser = locateChromium({ playwrightPath: () => chromium.executablePath() });
 if (!browser) throw new Error('No Chromium: `npm run test:e2e` installs one, or set CHROMIUM_PATH.');
@@ -50,11 +61,20 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
-    let result = await run();
-    // On a busy machine the trace is sometimes lost (NO_NAVSTART); a second run usually records it.
-    if (result?.lhr.runtimeError) result = await run();
-    if (!result) throw new Error(`lighthouse gave no result for ${page}`);
-    if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+    const measure = async () => {
+      let result = await run();
+      // On a busy machine the trace is sometimes lost (NO_NAVSTART); a second run usually records it.
+      if (result?.lhr.runtimeError) result = await run();
+      if (!result) throw new Error(`lighthouse gave no result for ${page}`);
+      if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+      return result;
+    };
+    const results: Awaited<ReturnType<typeof measure>>[] = [];
+    for (let i = 0; i < runs; i++) results.push(await measure());
+    const performanceOf = (r: (typeof results)[number]) => r.lhr.categories.performance?.score ?? 0;
+    results.sort((a, b) => performanceOf(a) - performanceOf(b));
+    const result = results[Math.floor((results.length - 1) / 2)];
+    const allScores = results.map((r) => Math.round(performanceOf(r) * 100)).join(' ');
     if (args.save) {
       const name = page === '/' ? 'landing' : page.split('/')[1];
       writeFileSync(path.join(args.save, `lighthouse-${name}.json`), JSON.stringify(result.lhr, null, 2));
@@ -64,7 +84,12 @@ try {
     const area = page.startsWith('/share/') ? '/share/:id' : page;
     const metrics = METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? '?'}`).join(', ');
     rows.push(
-      { area, figure: 'performance', value: String(score('performance')), goal: '>= 95' },
+      {
+        area,
+        figure: runs > 1 ? `performance, median of ${runs} runs (${allScores})` : 'performance',
+        value: String(score('performance')),
+        goal: '>= 95',
+      },
       { area, figure: 'accessibility', value: String(score('accessibility')), goal: '100' },
       { area, figure: 'metrics', value: metrics },
     );
