@@ -4,8 +4,7 @@
  * started as `npm start` runs it (scripts/bench/server-process.ts), in the Chromium the e2e tests
  * use (scripts/chromium/find-chromium.mjs). Prints the performance and accessibility scores (goals:
  * at least 95 and 100, issue 14) of the median run of each page and what Lighthouse flagged in it.
- * Nothing leaves 127.0.0.1.
- * `-- --save <folder>` also writes each page's median report as JSON; `-- --runs N` sets the runs.
+ * Nothing leaves 127.0.0.1. Options below.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +26,7 @@ const METRICS = [
 ] as const;
 
 /**
- * `-- --save <folder>` keeps each page's full Lighthouse report (JSON) for a closer look.
+ * `-- --save <folder>` keeps each page's median Lighthouse report (JSON) for a closer look.
  * `-- --runs N` (default 3): each page is measured N times and the run with the median performance
  * score is reported, every run's score beside it. One run scatters by several points on a shared
  * 2-core machine (Total Blocking Time is the observed CPU time, slowed 4x); Lighthouse's own advice

@@ -1,7 +1,7 @@
 /** Small helpers over binary masks (Uint8Array of 0/1, row-major). */
 
 /** Summed-area table with one extra row and column of zeros. */
-export function integralOf(mask: Uint8Array, width: number, height: number): Uint32Array {
+function integralOf(mask: Uint8Array, width: number, height: number): Uint32Array {
   const w1 = width + 1;
   const table = new Uint32Array(w1 * (height + 1));
   for (let y = 0; y < height; y++) {
@@ -19,8 +19,8 @@ export function near(mask: Uint8Array, width: number, height: number, r: number,
   const table = integralOf(mask, width, height);
   const w1 = width + 1;
   const out = new Uint8Array(width * height);
-  // The square's clipping at the image edges, hoisted: the column bounds are the same on every row (issue 14: this
-  // loop runs over every pixel three times per photo).
+  // The square's clipping at the image edges, hoisted: the column bounds are the same on every row
+  // (issue 14: this loop runs over every pixel three times per photo).
   const lefts = new Int32Array(width);
   const rights = new Int32Array(width);
   for (let x = 0; x < width; x++) {

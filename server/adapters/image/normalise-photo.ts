@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { TCropBox } from '#common/contracts/scans.ts';
 import { ANALYSIS_EDGE, MEDIUM_EDGE, PHOTO_EDGE } from '#common/photo-sizes.ts';
 import { MAX_IMAGE_PIXELS } from '#common/uploads.ts';
@@ -73,6 +73,11 @@ export async function checkImageDecodes(bytes: Uint8Array): Promise<void> {
   }
 }
 
+/** How sharp reads back raw pixels it wrote: their size and channel count. */
+const rawInput = (info: OutputInfo) => ({
+  raw: { width: info.width, height: info.height, channels: info.channels },
+});
+
 /** A region in pixels of the upright photo, as sharp's extract() takes it. */
 interface PixelRegion {
   left: number;
@@ -138,8 +143,8 @@ export async function normalisePhoto(bytes: Uint8Array, crop?: TCropBox): Promis
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const info = full.info;
-    const fullRaw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const { info } = full;
+    const fullRaw = rawInput(info);
     const [photo, mediumPixels] = await Promise.all([
       sharp(full.data, fullRaw).jpeg({ quality: 82, optimiseCoding: false }).toBuffer(),
       sharp(full.data, fullRaw)
@@ -147,13 +152,7 @@ export async function normalisePhoto(bytes: Uint8Array, crop?: TCropBox): Promis
         .raw()
         .toBuffer({ resolveWithObject: true }),
     ]);
-    const mediumRaw = {
-      raw: {
-        width: mediumPixels.info.width,
-        height: mediumPixels.info.height,
-        channels: mediumPixels.info.channels,
-      },
-    };
+    const mediumRaw = rawInput(mediumPixels.info);
     const [medium, thumb, analysis] = await Promise.all([
       // The medium copy is what phones wait for, so it keeps the optimised tables: bytes first.
       sharp(mediumPixels.data, mediumRaw).jpeg({ quality: 76 }).toBuffer(),
