@@ -69,6 +69,8 @@ test('the mobile menu opens, navigates and closes', async ({ page }) => {
   await expect(menu).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(menu).toBeVisible();
+  // The dialog listens for Escape from the effects that also move focus into it: visible comes first.
+  await expect.poll(() => menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 });
