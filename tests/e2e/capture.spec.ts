@@ -22,9 +22,23 @@ async function bringCropBoxIntoView(page: Page): Promise<void> {
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
   // Instant: the page scrolls smoothly by default, and a touch aimed mid-scroll misses.
-  await page
-    .getByTestId('crop-box')
-    .evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const box = page.getByTestId('crop-box');
+  await box.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  // And still: a focus change can start another smooth scroll just after; wait until the box stays put
+  // from one frame to the next.
+  await expect
+    .poll(() =>
+      box.evaluate(
+        (element) =>
+          new Promise<boolean>((resolve) => {
+            const before = element.getBoundingClientRect().top;
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(element.getBoundingClientRect().top === before)),
+            );
+          }),
+      ),
+    )
+    .toBe(true);
 }
 const isScanUpload = (url: string, method: string) => url.endsWith('/api/scans') && method === 'POST';
 
