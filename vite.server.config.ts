@@ -18,8 +18,8 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         'server/index': 'server/index.ts',
-        // Loaded by file name from server/jobs/analysis-pool.ts, so nothing imports it.
-        'server/jobs/analyse-photo.worker': 'server/jobs/analyse-photo.worker.ts',
+        // Loaded by file name from server/adapters/analysis/analysis-pool.ts, so nothing imports it.
+        'server/adapters/analysis/analyse-photo.worker': 'server/adapters/analysis/analyse-photo.worker.ts',
       },
       output: {
         preserveModules: true,

@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { createAnalysisPool } from '#server/jobs/analysis-pool.ts';
+import { createAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
 import { makeMouthPhoto } from '../tests/fixtures/mouth-photo.ts';
 
 export type TAnalyserBench = {

@@ -15,7 +15,7 @@ import { analysePixels } from '#server/analysis/analyse-pixels.ts';
 import { imageToLab } from '#server/analysis/colour.ts';
 import { PIXEL, segment } from '#server/analysis/segment.ts';
 import { estimateWhiteBalance } from '#server/analysis/white-balance.ts';
-import analysePhoto, { decodeForAnalysis } from '#server/jobs/analyse-photo.worker.ts';
+import analysePhoto, { decodeForAnalysis } from '#server/adapters/analysis/analyse-photo.worker.ts';
 import { parseCsv } from './eval.ts';
 import { listSamples, measureSamples } from './train/dataset.ts';
 import { auc } from './train/learn.ts';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { TScanStatus } from '#common/contracts/scans.ts';
-import analysePhoto from '#server/jobs/analyse-photo.worker.ts';
+import analysePhoto from '#server/adapters/analysis/analyse-photo.worker.ts';
 
 const IMAGE = /\.(jpe?g|png|webp|heic|avif|tiff?)$/i;
 const CLASSES = ['healthy', 'inflamed', 'tartar'] as const;

@@ -9,7 +9,7 @@ import { createDb } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './errors.ts';
-import { createAnalysisPool } from './jobs/analysis-pool.ts';
+import { createAnalysisPool } from './adapters/analysis/analysis-pool.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startMailDispatcher } from './jobs/mail-dispatcher.ts';
 import { startSecondOpinionWorker } from './jobs/second-opinion-worker.ts';

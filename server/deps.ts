@@ -3,7 +3,7 @@ import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import type { PhotoStorage } from './adapters/storage/photo-storage.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { TAnalysisPool } from './jobs/analysis-pool.ts';
+import type { TAnalysisPool } from './adapters/analysis/analysis-pool.ts';
 import type { LoginThrottle } from './services/auth/login-throttle.ts';
 import type { ChatModel } from './services/chat/chat-model.ts';
 

@@ -41,7 +41,7 @@ describe('compiled server (vite.server.config.ts)', () => {
   it('analyses a photo in its worker pool and finds the built web app, in Node without a loader', () => {
     const script = `
       import sharp from 'sharp';
-      const { createAnalysisPool } = await import(${JSON.stringify(`${OUT}/server/jobs/analysis-pool.js`)});
+      const { createAnalysisPool } = await import(${JSON.stringify(`${OUT}/server/adapters/analysis/analysis-pool.js`)});
       const { WEB_DIST } = await import(${JSON.stringify(`${OUT}/server/plugins/static-web.js`)});
       const pool = createAnalysisPool({ threads: 1, timeoutMs: 20000 });
       const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b04a55' } })

@@ -10,7 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { measurePhoto } from '#server/analysis/measure.ts';
 import type { TFeatures } from '#server/analysis/photo-features.ts';
-import { decodeForAnalysis } from '#server/jobs/analyse-photo.worker.ts';
+import { decodeForAnalysis } from '#server/adapters/analysis/analyse-photo.worker.ts';
 import { makeMouthPhoto, type TGumKind } from '../../tests/fixtures/mouth-photo.ts';
 import { makeScenePhoto, type TSceneKind } from '../../tests/fixtures/scene-photos.ts';
 import { parseCsv } from '../eval.ts';
@@ -52,7 +52,7 @@ const MEASURING_CODE = [
   'server/analysis/white-balance.ts',
   'server/analysis/mouth-check.ts',
   'server/analysis/masks.ts',
-  'server/jobs/analyse-photo.worker.ts',
+  'server/adapters/analysis/analyse-photo.worker.ts',
   'tests/fixtures/mouth-photo.ts',
   'tests/fixtures/scene-photos.ts',
 ];

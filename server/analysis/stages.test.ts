@@ -6,7 +6,7 @@ import { grade, indexFromCuts } from '#server/analysis/grade.ts';
 import { measurePhoto, type TMeasurement } from '#server/analysis/measure.ts';
 import { classifyPixel, PIXEL } from '#server/analysis/segment.ts';
 import { estimateWhiteBalance } from '#server/analysis/white-balance.ts';
-import { decodeForAnalysis } from '#server/jobs/analyse-photo.worker.ts';
+import { decodeForAnalysis } from '#server/adapters/analysis/analyse-photo.worker.ts';
 import { makeMouthPhoto, makeNonMouthPhoto } from '../../tests/fixtures/mouth-photo.ts';
 
 /** A small generated photo: f gives the colour of each pixel, plus fixed-seed noise unless `noise` is 0. */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analysePixels } from '#server/analysis/analyse-pixels.ts';
 import { measurePhoto } from '#server/analysis/measure.ts';
 import { FEATURE_NAMES, GATE_FEATURES } from '#server/analysis/photo-features.ts';
-import { decodeForAnalysis } from '#server/jobs/analyse-photo.worker.ts';
+import { decodeForAnalysis } from '#server/adapters/analysis/analyse-photo.worker.ts';
 import { makeMouthPhoto } from '../fixtures/mouth-photo.ts';
 import { makeScenePhoto } from '../fixtures/scene-photos.ts';
 

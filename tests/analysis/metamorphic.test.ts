@@ -6,7 +6,7 @@ import { analysePixels } from '#server/analysis/analyse-pixels.ts';
 import type { TRgbImage } from '#server/analysis/colour.ts';
 import { near } from '#server/analysis/masks.ts';
 import { PIXEL } from '#server/analysis/segment.ts';
-import { decodeForAnalysis } from '#server/jobs/analyse-photo.worker.ts';
+import { decodeForAnalysis } from '#server/adapters/analysis/analyse-photo.worker.ts';
 import { parseCsv } from '../../scripts/eval.ts';
 import { sharedFolder } from '../../scripts/train/shared-folder.ts';
 import { makeMouthPhoto, makeNonMouthPhoto } from '../fixtures/mouth-photo.ts';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZScanResult } from '#common/contracts/scans.ts';
-import { createAnalysisPool, type TAnalysisPool } from '#server/jobs/analysis-pool.ts';
+import { createAnalysisPool, type TAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
 import { makeMouthPhoto } from '../fixtures/mouth-photo.ts';
 import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 import {

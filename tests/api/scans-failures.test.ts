@@ -7,7 +7,7 @@ import {
   AnalysisTimeoutError,
   createAnalysisPool,
   type TAnalysisPool,
-} from '#server/jobs/analysis-pool.ts';
+} from '#server/adapters/analysis/analysis-pool.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { countScanRows, guestCookie, healthyMouth, storedFiles, uploadScan } from './scans-support.ts';
 

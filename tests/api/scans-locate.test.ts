@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZLocateResult } from '#common/contracts/scans.ts';
-import { AnalysisBusyError, type TAnalysisPool } from '#server/jobs/analysis-pool.ts';
+import { AnalysisBusyError, type TAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
 import { makeMouthPhoto, makeNonMouthPhoto } from '../fixtures/mouth-photo.ts';
 import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 import { countScanRows, guestCookie, healthyMouth, storedFiles, uploadScan } from './scans-support.ts';

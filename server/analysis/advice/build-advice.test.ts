@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VOHC_PRODUCTS } from '#server/analysis/advice/products.ts';
 import { analysePixels } from '#server/analysis/analyse-pixels.ts';
-import { decodeForAnalysis } from '#server/jobs/analyse-photo.worker.ts';
+import { decodeForAnalysis } from '#server/adapters/analysis/analyse-photo.worker.ts';
 import { makeMouthPhoto, makeNonMouthPhoto } from '../../../tests/fixtures/mouth-photo.ts';
 
 const analyse = async (bytes: Buffer) =>

@@ -3,7 +3,7 @@ import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { deleteReservation } from '#server/db/repositories/scans.ts';
 import type { ScanRow } from '#server/db/schema.ts';
-import type { TAnalysisPool } from '#server/jobs/analysis-pool.ts';
+import type { TAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
 import { checkPhotoFile } from './check-photo-file.ts';
 import { finishScan } from './finish-scan.ts';
 import { hashIp } from './hash-ip.ts';

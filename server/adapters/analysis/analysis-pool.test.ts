@@ -7,8 +7,8 @@ import {
   AnalysisTimeoutError,
   createAnalysisPool,
   type TAnalysisPool,
-} from '#server/jobs/analysis-pool.ts';
-import { makeMouthPhoto, makeNonMouthPhoto } from '../../tests/fixtures/mouth-photo.ts';
+} from '#server/adapters/analysis/analysis-pool.ts';
+import { makeMouthPhoto, makeNonMouthPhoto } from '../../../tests/fixtures/mouth-photo.ts';
 
 describe('analysis pool', () => {
   let pool: TAnalysisPool;

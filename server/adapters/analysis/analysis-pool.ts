@@ -7,7 +7,7 @@ import type {
   TAnalysePhotoOutput,
   TAnalysisPixels,
   TScanPhotoOutput,
-} from '#server/jobs/analyse-photo.worker.ts';
+} from '#server/adapters/analysis/analyse-photo.worker.ts';
 import { IS_COMPILED } from '#server/lib/is-compiled.ts';
 
 export type TAnalysisPool = {
