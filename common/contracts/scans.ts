@@ -105,6 +105,13 @@ export const ZAnalysisReport = z.object({
   confidence: z.number().min(0).max(1),
   gingivalIndex: z.number().int().min(0).max(3).nullable(),
   calculusIndex: z.number().int().min(0).max(3).nullable(),
+  /**
+   * Calibrated probabilities (0-1) that the gums are inflamed and that tartar shows; the indices are
+   * cut from them (docs/decisions/007-analyser-v3.md). Null when the photo was not graded, or (the
+   * gingivitis one) when the gum line is too pigmented to read redness.
+   */
+  gingivitisProbability: z.number().min(0).max(1).nullable(),
+  calculusProbability: z.number().min(0).max(1).nullable(),
   findings: z.array(ZFinding),
   quality: ZQuality,
   advice: z.string(),

@@ -70,6 +70,8 @@ export function analysePixels(image: TRgbImage, options: TAnalysisOptions = {}):
       confidence: round2(isQuality ? 0.9 : Math.min(0.99, Math.max(0.01, 1 - gate.probability))),
       gingivalIndex: null,
       calculusIndex: null,
+      gingivitisProbability: null,
+      calculusProbability: null,
       findings: problems.map(
         (p): TFinding => ({
           code: p,
@@ -112,6 +114,8 @@ export function analysePixels(image: TRgbImage, options: TAnalysisOptions = {}):
     ),
     gingivalIndex: result.gingivalIndex,
     calculusIndex: result.calculusIndex,
+    gingivitisProbability: round3OrNull(result.probabilities.gingivitis),
+    calculusProbability: round3OrNull(result.probabilities.calculus),
     findings,
     quality: { isUsable: true, problems: [], tips: [] },
     advice,
@@ -145,6 +149,10 @@ function isStrongCast(balance: TWhiteBalance): boolean {
 function emptyMasks(image: TRgbImage) {
   const n = image.width * image.height;
   return { red: new Uint8Array(n), tartar: new Uint8Array(n), alarm: new Uint8Array(n) };
+}
+
+function round3OrNull(v: number | null): number | null {
+  return v === null ? null : Math.round(v * 1000) / 1000;
 }
 
 function round2(v: number): number {

@@ -10,6 +10,8 @@ const scan = (overrides: Partial<TScanResult>): TScanResult => ({
   confidence: 0.8,
   gingivalIndex: 2,
   calculusIndex: 2,
+  gingivitisProbability: 0.8,
+  calculusProbability: 0.8,
   findings: [],
   quality: { isUsable: true, problems: [], tips: [] },
   advice: '',

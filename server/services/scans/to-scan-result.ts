@@ -11,6 +11,7 @@ import {
   type TSpecies,
   ZSpecies,
 } from '#common/contracts/scans.ts';
+import { z } from 'zod';
 import type { TSharedScan } from '#common/contracts/share.ts';
 import type { ScanRow } from '#server/db/schema.ts';
 import type { ScanMediaKind } from './scan-storage-keys.ts';
@@ -55,12 +56,32 @@ function readReport(row: ScanRow): TAnalysisReport {
     confidence,
     gingivalIndex: row.gingival_index,
     calculusIndex: row.calculus_index,
+    ...probabilitiesOf(row),
     findings: JSON.parse(findings) as TFinding[],
     quality: JSON.parse(quality) as TQuality,
     advice,
     products: JSON.parse(products) as TProduct[],
     analyser: { name: analyser, version: row.analyser_version },
   };
+}
+
+const ZStoredProbabilities = z.object({
+  gingivitisProbability: z.number().min(0).max(1).nullable().catch(null),
+  calculusProbability: z.number().min(0).max(1).nullable().catch(null),
+});
+
+/**
+ * The graders' calibrated probabilities, kept in the readings column with the scores they came
+ * from. Scans graded before the probabilities existed, and unclear ones, have none: null.
+ */
+function probabilitiesOf(row: ScanRow): Pick<TAnalysisReport, 'gingivitisProbability' | 'calculusProbability'> {
+  const none = { gingivitisProbability: null, calculusProbability: null };
+  if (!row.readings) return none;
+  try {
+    return ZStoredProbabilities.parse(JSON.parse(row.readings));
+  } catch {
+    return none;
+  }
 }
 
 /** Only what the upload contract allowed is ever stored; anything else reads as 'not said'. */
