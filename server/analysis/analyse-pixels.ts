@@ -31,6 +31,8 @@ export type TAnalysis = {
 export type TAnalysisOptions = {
   /** What the owner said the pet is; null or absent when unknown. */
   species?: TSpecies | null;
+  /** Grade a human mouth as a pet's instead of refusing it: evaluation on human proxy photos only. */
+  skipSpeciesCheck?: boolean;
 };
 
 const ANALYSER = { name: ANALYSER_NAME, version: ANALYSER_VERSION };

@@ -22,6 +22,11 @@ sharp.cache(false);
 export type TAnalyseOptions = {
   /** What the owner said the pet is; unknown when they did not say. */
   species?: TSpecies;
+  /**
+   * Grade a human mouth as if it were a pet's instead of refusing it (`not_a_pet`). Only for
+   * evaluating on human proxy photos (`npm run eval -- --no-species-check`); never set by the API.
+   */
+  skipSpeciesCheck?: boolean;
 };
 /** Decoded upright RGB, at most ANALYSIS_EDGE px on its long side (normalisePhoto makes it, in scanPhoto). */
 export type TAnalysisPixels = { data: Uint8Array; width: number; height: number };
@@ -34,6 +39,8 @@ export type TAnalysePhotoOutput = {
   overlayPng: Uint8Array;
   width: number;
   height: number;
+  /** The species the report was written for: the owner's word, else what the photo shows; null when unknown. */
+  species: TSpecies | null;
   /** The colour readings each grade was cut from (null for an unclear photo): Plus's detailed view. */
   readings?: TGradeReadings | null;
 };
@@ -95,11 +102,11 @@ export async function decodeForAnalysis(
  * (scanPhoto below); encoded bytes are decoded here (the eval script, the bench, tests).
  */
 export default async function analysePhoto(input: TAnalysePhotoInput): Promise<TAnalysePhotoOutput> {
-  const { species } = input;
+  const { species, skipSpeciesCheck } = input;
   const image = 'pixels' in input ? input.pixels : await decodeForAnalysis(input.bytes);
   const { report, overlay, readings, grade } = analysePixels(
     { ...image, channels: 3 },
-    { species: species ?? null },
+    { species: species ?? null, skipSpeciesCheck: skipSpeciesCheck === true },
   );
   const overlayPng = await sharp(overlay.rgba, {
     raw: { width: overlay.width, height: overlay.height, channels: 4 },
@@ -111,6 +118,7 @@ export default async function analysePhoto(input: TAnalysePhotoInput): Promise<T
     overlayPng: new Uint8Array(overlayPng.buffer, overlayPng.byteOffset, overlayPng.byteLength),
     width: image.width,
     height: image.height,
+    species: grade?.species ?? species ?? null,
     readings: readings && grade ? gradeReadingsOf(readings, grade.probabilities) : null,
   };
 }
