@@ -1,5 +1,6 @@
 import type { TAnalysisReport, TFinding, TSpecies } from '#common/contracts/scans.ts';
 import { buildAdvice, buildRetakeAdvice } from '#server/analysis/advice/build-advice.ts';
+import { buildCatFindings } from '#server/analysis/advice/cat-findings.ts';
 import type { TRgbImage } from '#server/analysis/colour.ts';
 import type { TReadings } from '#server/analysis/features.ts';
 import { buildFindings, flagPixels } from '#server/analysis/findings.ts';
@@ -94,7 +95,8 @@ export function analysePixels(image: TRgbImage, options: TAnalysisOptions = {}):
 
   const result = grade(m.readings, m.features, options.species ?? null);
   const masks = flagPixels(m.lab, m.segmentation, result);
-  const findings = buildFindings(m.readings, result, m.segmentation, masks);
+  const photoFindings = buildFindings(m.readings, result, m.segmentation, masks);
+  const findings = [...photoFindings, ...buildCatFindings(result, photoFindings)];
   const { advice, products } = buildAdvice(result, findings);
   const regions = findings.flatMap((f) =>
     f.region && f.level !== 'info' ? [{ code: f.code, region: f.region }] : [],

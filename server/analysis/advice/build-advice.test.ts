@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { TSpecies } from '#common/contracts/scans.ts';
+import { decodeForAnalysis } from '#server/adapters/analysis/analyse-photo.worker.ts';
+import { CAT_ADVICE } from '#server/analysis/advice/cat-findings.ts';
 import { VOHC_PRODUCTS } from '#server/analysis/advice/products.ts';
 import { analysePixels } from '#server/analysis/analyse-pixels.ts';
-import { decodeForAnalysis } from '#server/adapters/analysis/analyse-photo.worker.ts';
 import { makeMouthPhoto, makeNonMouthPhoto } from '../../../tests/fixtures/mouth-photo.ts';
 
-const analyse = async (bytes: Buffer) =>
-  analysePixels({ ...(await decodeForAnalysis(bytes)), channels: 3 }).report;
+const analyse = async (bytes: Buffer, species: TSpecies | null = null) =>
+  analysePixels({ ...(await decodeForAnalysis(bytes)), channels: 3 }, { species }).report;
 
 describe('advice and products', () => {
   it('writes different advice for each result and only lists VOHC products', async () => {
@@ -30,5 +32,52 @@ describe('advice and products', () => {
     expect(healthy.advice).toMatch(/looks pink/);
     expect(unclear.advice).toMatch(/did not use up a scan/);
     expect(unclear.products).toEqual([]);
+  });
+});
+
+describe('cat advice and findings', () => {
+  const catOnly = new Set(['tooth_resorption_signs', 'caudal_redness_check', 'juvenile_gingivitis_check']);
+  const dogOnly = new Set(VOHC_PRODUCTS.filter((p) => !p.species.includes('cat')).map((p) => p.name));
+
+  it('names resorption, stomatitis and juvenile gingivitis for red cat gums; a dog keeps its advice', async () => {
+    const photo = await makeMouthPhoto({ gum: 'inflamed' });
+    const [cat, dog, unknown] = await Promise.all([
+      analyse(photo, 'cat'),
+      analyse(photo, 'dog'),
+      analyse(photo),
+    ]);
+    expect(cat.status).toBe('inflamed');
+    expect(cat.findings.filter((f) => catOnly.has(f.code)).map((f) => f.code)).toEqual([...catOnly]);
+    for (const f of cat.findings.filter((f) => catOnly.has(f.code))) expect(f.level).toBe('info');
+    for (const text of [
+      CAT_ADVICE.resorption,
+      CAT_ADVICE.caudal,
+      CAT_ADVICE.juvenile,
+      CAT_ADVICE.hiddenPain,
+    ]) {
+      expect(cat.advice).toContain(text);
+    }
+    expect(cat.advice).toMatch(/X-rays under anaesthesia/);
+    expect(cat.advice).toMatch(/under general anaesthesia/);
+    for (const report of [dog, unknown]) {
+      expect(report.findings.some((f) => catOnly.has(f.code))).toBe(false);
+      expect(report.advice).not.toMatch(/cat/i);
+    }
+    expect(cat.products.some((p) => dogOnly.has(p.name))).toBe(false);
+  });
+
+  it('reminds a cat owner of hidden pain even when the gums look healthy, with cat products only', async () => {
+    const cat = await analyse(await makeMouthPhoto({ gum: 'healthy', tartar: true }), 'cat');
+    expect(cat.advice).toContain(CAT_ADVICE.hiddenPain);
+    expect(cat.advice).toContain(CAT_ADVICE.resorption);
+    expect(cat.products.length).toBeGreaterThan(0);
+    expect(cat.products.some((p) => dogOnly.has(p.name))).toBe(false);
+  });
+
+  it('adds nothing to a gum-colour alarm: see a vet now, no products', async () => {
+    const cat = await analyse(await makeMouthPhoto({ gum: 'pale' }), 'cat');
+    expect(cat.advice).toMatch(/^See a vet now/);
+    expect(cat.findings.some((f) => catOnly.has(f.code))).toBe(false);
+    expect(cat.products).toEqual([]);
   });
 });

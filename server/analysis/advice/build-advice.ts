@@ -1,4 +1,5 @@
 import type { TFinding, TPhotoProblem, TProduct } from '#common/contracts/scans.ts';
+import { buildCatAdvice } from '#server/analysis/advice/cat-findings.ts';
 import { pickProducts } from '#server/analysis/advice/products.ts';
 import type { TGrade } from '#server/analysis/grade.ts';
 import { RETAKE_TIPS } from '#server/analysis/quality.ts';
@@ -25,15 +26,6 @@ const ALARM_TEXT = {
 /** Gum colour could not be measured: the owner can check it by hand (docs/product-rules.md#gum-colour-alarms). */
 const HAND_CHECK =
   'We could not judge gum colour from this photo. To check it yourself, press a fingertip on the gum until it turns white and let go: the pink should come back in under 2 seconds. Pale, blue-grey or yellow gums, or colour that returns slowly, mean see a vet now.';
-
-/**
- * Cats: tooth resorption affects a large share of adult cats and hides under red gum or
- * tartar-like tissue, and it needs dental X-rays (docs/product-rules.md#species).
- */
-const CAT_RESORPTION =
-  'In cats, red gum over a tooth or what looks like tartar can also be tooth resorption, a painful condition common in adult cats that only dental X-rays show: mention it to your vet, especially if your cat chews on one side, drools or drops food.';
-const CAT_CHECK =
-  'Cats hide mouth pain well: watch for chewing on one side, drooling or dropping food, and have the teeth checked at every yearly vet visit.';
 
 const NO_ANAESTHESIA_FREE =
   'A proper cleaning is done by a vet under general anaesthesia, so the teeth can be cleaned below the gum line and X-rayed; anaesthesia-free scaling only scrapes what shows and is not recommended.';
@@ -102,23 +94,22 @@ export function buildAdvice(grade: TGrade, findings: TFinding[]): TAdvice {
     );
   }
 
-  if (grade.species === 'cat' && (ci > 0 || gi > 0)) {
-    parts.push(CAT_RESORPTION);
-  }
-
+  // Products VOHC accepts for this species only; unknown species: those accepted for dogs and cats.
+  const { species } = grade;
   if (parts.length === 0) {
     parts.push(
       byCode.has('gum_colour_not_judged')
         ? 'The gum line shows no redness and the teeth next to it look clean. Keep it that way with daily brushing using pet toothpaste, check the mouth once a month, and have the teeth looked at during the yearly vet check.'
         : 'The gum line looks pink and the teeth next to it look clean. Keep it that way with daily brushing using pet toothpaste, check the mouth once a month, and have the teeth looked at during the yearly vet check.',
     );
-    products = pickProducts('plaque', 2);
+    products = pickProducts('plaque', 2, species);
   } else if (ci > 0 && ci >= gi) {
-    products = pickProducts('tartar', 3);
+    products = pickProducts('tartar', 3, species);
   } else {
-    products = pickProducts('plaque', 3);
+    products = pickProducts('plaque', 3, species);
   }
+  // Cats: tooth resorption, caudal stomatitis, juvenile gingivitis and hidden pain (cat-findings.ts).
+  parts.push(...buildCatAdvice(grade, findings));
   if (byCode.has('gum_colour_not_judged')) parts.push(HAND_CHECK);
-  if (grade.species === 'cat' && parts.length > 0 && !parts.includes(CAT_RESORPTION)) parts.push(CAT_CHECK);
   return { advice: [...parts, SCREENING_NOTE].join(' '), products };
 }
