@@ -123,7 +123,10 @@ export type TAnalysisReport = z.infer<typeof ZAnalysisReport>;
 /** POST /api/scans answer and the shape of a stored scan, as its owner sees it. */
 export const ZScanResult = ZAnalysisReport.extend({
   id: z.string(),
-  /** What the owner said the pet is, or null when they did not say. */
+  /**
+   * The species the report was written for: the scan's pet's, else what the owner said in the upload,
+   * else what the analyser found in the photo; null when unknown (docs/product-rules.md#species).
+   */
   species: ZSpecies.nullable(),
   imageUrl: z.string(),
   /** The same photo at most 800 px on its long side, for phones; null on scans stored before it. */

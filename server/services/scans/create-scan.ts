@@ -1,9 +1,9 @@
 import type { TCropBox, TScanResult, TSpecies } from '#common/contracts/scans.ts';
+import type { TAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { deleteReservation } from '#server/db/repositories/scans.ts';
 import type { ScanRow } from '#server/db/schema.ts';
-import type { TAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
 import { checkPhotoFile } from './check-photo-file.ts';
 import { finishScan } from './finish-scan.ts';
 import { hashIp } from './hash-ip.ts';
@@ -26,18 +26,19 @@ export async function createScan(options: {
   bytes: Buffer;
   /** Checked by the route against ZScanUploadFields before anything else runs. */
   crop?: TCropBox;
+  /** What the owner said in the upload; the chosen pet's own species overrides it. */
   species?: TSpecies;
   requester: ScanRequester;
   ip: string;
   secret: string;
   guestScansPerIpPerDay: number;
-  /** The member's own pet this scan is of (checked when the quota slot is taken). */
+  /** The member's own pet this scan is of (checked when the quota slot is taken); its species is the scan's. */
   petId?: string;
 }): Promise<TScanResult> {
   const { db, storage, bytes } = options;
   await checkPhotoFile(bytes);
 
-  const reservation = await reserveScan({
+  const { scan: reservation, petSpecies } = await reserveScan({
     db,
     requester: options.requester,
     ipHash: hashIp({ ip: options.ip, secret: options.secret }),
@@ -45,6 +46,10 @@ export async function createScan(options: {
     now: new Date(),
     petId: options.petId,
   });
+  // The chosen pet's species wins over the upload's field: the owner registered the pet as a dog or
+  // a cat, once, on purpose; the field is a per-scan choice the scanner keeps from the previous scan,
+  // so it is the one more likely to be stale. Without either, the analyser says (finishScan).
+  const species = petSpecies ?? options.species;
   const keys = scanStorageKeys(reservation.id);
   let finished: ScanRow;
   try {
@@ -56,7 +61,7 @@ export async function createScan(options: {
       scanId: reservation.id,
       keys,
       crop: options.crop,
-      species: options.species,
+      species,
     });
   } catch (error) {
     await Promise.allSettled(Object.values(keys).map((key) => storage.delete(key)));

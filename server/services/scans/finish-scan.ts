@@ -1,10 +1,10 @@
 import type { TCropBox, TSpecies } from '#common/contracts/scans.ts';
+import type { TAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { completeReservation } from '#server/db/repositories/scans.ts';
 import type { ScanRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import type { TAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
 import { RESERVATION_TTL_MS } from './get-member-quota.ts';
 import type { ScanStorageKeys } from './scan-storage-keys.ts';
 import { toAppError } from './to-app-error.ts';
@@ -18,7 +18,10 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
  * and the analyser's pixels, and analyses those pixels: so the analyser sees exactly
  * the crop, and its overlay lines up with the stored photo by construction (issue 14:
  * one decode, and the megabytes of buffers stay off the main thread). The species
- * the owner gave is passed to the analyser and kept on the scan. A photo with
+ * the owner gave (the pet's, else the upload's field; see createScan) is passed to the
+ * analyser, which writes the advice and picks the products for it; without one, the
+ * scan keeps the species the analyser found in the photo, or none
+ * (docs/product-rules.md#species). A photo with
  * no usable mouth (status 'unclear') keeps its result so the owner sees the
  * retake tips, but counts_toward_quota=0: it uses no free scan
  * (docs/product-rules.md#plans-and-quotas).
@@ -38,6 +41,7 @@ export async function finishScan(options: {
   keys: ScanStorageKeys;
   /** The owner's box around gums and teeth; the whole photo when absent. */
   crop?: TCropBox;
+  /** The species the owner gave (their pet's, else the upload's field); unknown when absent. */
   species?: TSpecies;
 }): Promise<ScanRow> {
   const { db, storage, scanId, keys, species } = options;
@@ -78,7 +82,7 @@ export async function finishScan(options: {
       products: JSON.stringify(report.products),
       analyser: report.analyser.name,
       analyser_version: report.analyser.version,
-      species: species ?? null,
+      species: species ?? scanned.species ?? null,
       readings: readings ? JSON.stringify(readings) : null,
     },
   });

@@ -1,3 +1,4 @@
+import type { TSpecies } from '#common/contracts/scans.ts';
 import { GUEST_SCAN_LIMIT, PLUS_SCANS_PER_HOUR, STARTER_QUOTA_LABEL } from '#common/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { ensureGuestRow } from '#server/db/repositories/guests.ts';
@@ -11,7 +12,7 @@ import {
   NO_RESULT,
   type ScanOwner,
 } from '#server/db/repositories/scans.ts';
-import type { ScanRow, UserRow } from '#server/db/schema.ts';
+import type { PetRow, ScanRow, UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { newId } from '#server/lib/ids.ts';
 import { getMemberQuota, RESERVATION_TTL_MS } from './get-member-quota.ts';
@@ -37,7 +38,8 @@ const formatUtc = (date: Date) =>
   `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
 
 /**
- * Takes a quota slot by inserting a 'reserved' scan row, inside one
+ * Takes a quota slot by inserting a 'reserved' scan row, and answers with the chosen pet's species
+ * (null without a pet), read in the same check that the pet is the caller's, inside one
  * transaction that first locks the owner (see lockScanOwner), so concurrent
  * uploads by one guest or member are decided one after another: exactly as
  * many succeed as the plan allows. The IP backstop is not locked (different
@@ -51,7 +53,7 @@ export async function reserveScan(options: {
   now: Date;
   /** The caller's own pet in the photo; checked here, so a wrong id takes no quota. */
   petId?: string;
-}): Promise<ScanRow> {
+}): Promise<{ scan: ScanRow; petSpecies: TSpecies | null }> {
   const { db, requester, ipHash, now } = options;
   const owner: ScanOwner =
     requester.kind === 'user' ? { kind: 'user', userId: requester.user.id } : requester;
@@ -61,7 +63,7 @@ export async function reserveScan(options: {
 
   return db.transaction().execute(async (trx) => {
     await lockScanOwner(trx, owner);
-    if (options.petId !== undefined) await assertOwnPet(trx, owner, options.petId);
+    const pet = options.petId === undefined ? undefined : await assertOwnPet(trx, owner, options.petId);
     if (requester.kind === 'user') {
       await assertMemberMayScan(trx, requester.user, now);
     } else {
@@ -80,14 +82,15 @@ export async function reserveScan(options: {
     }
     const scan = { ...newReservation({ owner, ipHash, now }), pet_id: options.petId ?? null };
     await insertScan(trx, scan);
-    return scan;
+    return { scan, petSpecies: pet?.species ?? null };
   });
 }
 
 /** A guest has no pets; a member may only name their own (404 otherwise, like any other pet). */
-async function assertOwnPet(db: Db, owner: ScanOwner, petId: string): Promise<void> {
+async function assertOwnPet(db: Db, owner: ScanOwner, petId: string): Promise<PetRow> {
   const pet = owner.kind === 'user' ? await findUserPet(db, { petId, userId: owner.userId }) : undefined;
   if (!pet) throw new AppError('NOT_FOUND', 'Pet not found. Choose one of your own pets for this scan.');
+  return pet;
 }
 
 async function assertMemberMayScan(db: Db, user: UserRow, now: Date): Promise<void> {
