@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { mouthPhotoFile, scanPhoto } from './support/scan-photos.ts';
+import { ANALYSE_BUTTON, choosePhoto, mouthPhotoFile, scanPhoto } from './support/scan-photos.ts';
 import { planBadge, subscribeWithTestCard } from './support/subscribe.ts';
 import { newAccount, toasts } from './web-auth.ts';
 
@@ -125,4 +125,53 @@ test('a Starter member keeps one pet and sees honest upgrade prompts', async ({ 
   await page.goto(`${petUrl}/report`);
   await expect(page.getByText('The vet report is a Plus feature')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('choosing a cat pet sets the species: the scan is advised and stored as a cat', async ({ page }) => {
+  await signUp(page);
+  // Records each upload's species field: Chromium does not expose a multipart body holding a file.
+  await page.addInitScript(() => {
+    const sentSpecies: unknown[] = [];
+    Object.assign(window, { sentSpecies });
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input) === '/api/scans' && init?.body instanceof FormData) {
+        sentSpecies.push(init.body.get('species'));
+      }
+      return send(input, init);
+    };
+  });
+  await page.goto('/pets');
+  await addPet(page, 'Luna', 'Cat', 'Tabby');
+  await page.getByRole('link', { name: /Luna/ }).click();
+  await page.getByRole('link', { name: 'Scan Luna' }).click();
+  await choosePhoto(page, await mouthPhotoFile({ gum: 'inflamed' }));
+  await expect(page.getByRole('button', { name: ANALYSE_BUTTON })).toBeVisible();
+
+  const picker = page.getByLabel('Which pet is this?');
+  const species = page.getByRole('group', { name: /^Your pet/ });
+  // Without a pet the owner says dog or cat…
+  await picker.selectOption({ label: 'No pet (decide later)' });
+  await species.getByRole('radio', { name: 'Dog' }).check();
+  // …and choosing the cat sets (and locks) the species from her profile.
+  await picker.selectOption({ label: 'Luna' });
+  await expect(species.getByRole('radio', { name: 'Cat' })).toBeChecked();
+  await expect(species.getByRole('radio', { name: 'Cat' })).toBeDisabled();
+  await expect(species.getByRole('radio', { name: 'Dog' })).toBeDisabled();
+  await expect(species).toContainText('From Luna’s profile');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: ANALYSE_BUTTON }).click();
+  await expect(page.getByRole('heading', { name: 'Your scan results' })).toBeVisible();
+  await expect(page.getByTestId('result-species')).toHaveText(/Advice for a cat/);
+  // The upload itself said cat, not the dog chosen before the pet.
+  expect(await page.evaluate(() => (window as unknown as { sentSpecies: unknown }).sentSpecies)).toEqual([
+    'cat',
+  ]);
+
+  const response = await page.request.get('/api/scans');
+  expect(response.status()).toBe(200);
+  const [stored] = (await response.json()).scans;
+  expect(stored).toMatchObject({ species: 'cat' });
+  expect(stored.advice).toMatch(/tooth resorption/);
 });

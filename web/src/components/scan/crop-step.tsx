@@ -23,6 +23,8 @@ interface CropStepProps {
   isLocated: boolean;
   species: TSpecies | null;
   onSpeciesChange: (species: TSpecies) => void;
+  /** The chosen pet whose profile sets the species; null when the owner says it here. */
+  speciesPetName: string | null;
   /** Analyse the box, or the whole photo when null. */
   onAnalyse: (crop: TCropBox | null) => void;
   onChooseAnother: () => void;
@@ -39,6 +41,7 @@ export function CropStep({
   isLocated,
   species,
   onSpeciesChange,
+  speciesPetName,
   onAnalyse,
   onChooseAnother,
 }: CropStepProps) {
@@ -60,7 +63,7 @@ export function CropStep({
           {file.name} · {formatSize(file.size)}
         </figcaption>
       </figure>
-      <SpeciesChoice value={species} onChange={onSpeciesChange} />
+      <SpeciesChoice value={species} onChange={onSpeciesChange} petName={speciesPetName} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Button
           size="lg"

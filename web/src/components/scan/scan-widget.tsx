@@ -28,7 +28,13 @@ interface ScanWidgetProps {
 /** The scanner: choose or take a photo, frame the gums and teeth, analyse it, read the result. */
 export function ScanWidget({ mode, className, onScanComplete, renderResultExtras }: ScanWidgetProps) {
   const petChoice = usePetChoice();
-  const flow = useScanFlow({ mode, onScanComplete, petId: petChoice.petId });
+  const pet = petChoice.pets.find((candidate) => candidate.id === petChoice.petId) ?? null;
+  const flow = useScanFlow({
+    mode,
+    onScanComplete,
+    petId: pet?.id ?? null,
+    petSpecies: pet?.species ?? null,
+  });
   const cardRef = useRef<HTMLDivElement>(null);
   const stepRef = useRef<HTMLDivElement>(null);
 
@@ -84,6 +90,7 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
             capture={flow.capture}
             species={flow.species}
             onSpeciesChange={flow.setSpecies}
+            speciesPetName={pet?.name ?? null}
             onFileChosen={chooseFile}
             onTakePhoto={camera.open}
             onAnalyse={flow.analyze}

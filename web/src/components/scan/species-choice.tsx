@@ -1,4 +1,5 @@
 import { Cat, Dog } from 'lucide-react';
+import { useId } from 'react';
 import type { TSpecies } from '#common/contracts/scans.ts';
 import { cn } from '#web/lib/cn.ts';
 
@@ -10,23 +11,32 @@ const OPTIONS: { value: TSpecies; label: string; Icon: typeof Dog }[] = [
 interface SpeciesChoiceProps {
   value: TSpecies | null;
   onChange: (species: TSpecies) => void;
+  /** The chosen pet's name: its profile says dog or cat, so the choice shows that and is locked. */
+  petName?: string | null;
   className?: string;
 }
 
-/** Dog or cat, optional: the analyser's advice and cut-offs may use it (docs/product-rules.md#guided-capture). */
-export function SpeciesChoice({ value, onChange, className }: SpeciesChoiceProps) {
+/** Dog or cat, optional: the analyser's advice and products follow it (docs/product-rules.md#species). */
+export function SpeciesChoice({ value, onChange, petName, className }: SpeciesChoiceProps) {
+  const hintId = useId();
+  const isFromPet = Boolean(petName);
   return (
-    <fieldset className={cn('grid gap-2', className)}>
+    <fieldset
+      className={cn('grid gap-2', className)}
+      disabled={isFromPet}
+      aria-describedby={isFromPet ? hintId : undefined}
+    >
       <legend className="mb-2 text-sm font-semibold">
-        Your pet <span className="font-normal text-muted-ink">(optional)</span>
+        Your pet {isFromPet ? null : <span className="font-normal text-muted-ink">(optional)</span>}
       </legend>
       <div className="grid grid-cols-2 gap-3">
         {OPTIONS.map(({ value: option, label, Icon }) => (
           <label
             key={option}
             className={cn(
-              'flex h-12 cursor-pointer items-center justify-center gap-2 rounded-full border border-brand-700/30 bg-white font-semibold text-brand-800 transition-colors hover:border-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
-              value === option && 'border-brand-700 bg-brand-50',
+              'flex h-12 cursor-pointer items-center justify-center gap-2 rounded-full border border-brand-700/30 bg-white font-semibold text-brand-800 transition-colors hover:border-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 has-disabled:cursor-default has-disabled:hover:border-brand-700/30',
+              value === option && 'border-brand-700 bg-brand-50 has-disabled:hover:border-brand-700',
+              isFromPet && value !== option && 'opacity-50',
             )}
           >
             <input
@@ -42,6 +52,11 @@ export function SpeciesChoice({ value, onChange, className }: SpeciesChoiceProps
           </label>
         ))}
       </div>
+      {isFromPet ? (
+        <p id={hintId} className="text-sm text-muted-ink">
+          From {petName}’s profile. Choose “No pet” above to set it yourself.
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -20,6 +20,8 @@ interface UploadStepProps {
   capture: CaptureStart | null;
   species: TSpecies | null;
   onSpeciesChange: (species: TSpecies) => void;
+  /** The chosen pet whose profile sets the species; null when the owner says it. */
+  speciesPetName: string | null;
   onFileChosen: (file: File, method: ScanMethod) => void;
   onTakePhoto: () => void;
   onAnalyse: (crop: TCropBox | null) => void;
@@ -35,6 +37,7 @@ export function UploadStep({
   capture,
   species,
   onSpeciesChange,
+  speciesPetName,
   onFileChosen,
   onTakePhoto,
   onAnalyse,
@@ -64,6 +67,7 @@ export function UploadStep({
           isLocated={capture.isLocated}
           species={species}
           onSpeciesChange={onSpeciesChange}
+          speciesPetName={speciesPetName}
           onAnalyse={onAnalyse}
           onChooseAnother={onClear}
         />

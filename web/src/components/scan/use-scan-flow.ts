@@ -54,6 +54,8 @@ interface ScanFlowOptions {
   onScanComplete?: (scan: TScanResult) => void | Promise<void>;
   /** The member's pet the photo is of (the pet picker's choice); none files it unassigned. */
   petId?: string | null;
+  /** That pet's species, from its profile: it is the scan's species, whatever was chosen before. */
+  petSpecies?: TSpecies | null;
 }
 
 /**
@@ -61,7 +63,7 @@ interface ScanFlowOptions {
  * unusable) → analyzing → results, or back to upload on an error. What each step decides lives
  * in scan-flow-state.ts.
  */
-export function useScanFlow({ mode, onScanComplete, petId }: ScanFlowOptions) {
+export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlowOptions) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
@@ -75,7 +77,9 @@ export function useScanFlow({ mode, onScanComplete, petId }: ScanFlowOptions) {
   /** The crop step's start; null while the chosen photo is being checked. */
   const [capture, setCapture] = useState<CaptureStart | null>(null);
   /** Kept across scans: most owners scan the same pet again. */
-  const [species, setSpecies] = useState<TSpecies | null>(null);
+  const [chosenSpecies, setSpecies] = useState<TSpecies | null>(null);
+  // A chosen pet's species is derived, not copied into state, so it follows the pet picker.
+  const species = petSpecies ?? chosenSpecies;
   const [isFinishing, setFinishing] = useState(false);
   /** The server's reason when a shared network used up today's guest scans (not this browser's scan). */
   const [networkLimitMessage, setNetworkLimitMessage] = useState<string | null>(null);
