@@ -78,9 +78,9 @@ export function ScanResultView({
         </Heading>
         <p className="text-sm text-muted-ink">
           Scanned <time dateTime={scan.createdAt}>{formatDateTime(scan.createdAt)}</time>
-        </p>
           {/* The advice and products were written for this species (docs/product-rules.md#species). */}
           {scan.species ? <span data-testid="result-species"> · Advice for a {scan.species}</span> : null}
+        </p>
       </div>
       {/* Phones: verdict, photo, steps. Wider: verdict and steps on the left, the photo beside them. */}
       <div className="grid gap-6 @2xl:grid-cols-2 @2xl:grid-rows-[auto_1fr] @2xl:items-start">
