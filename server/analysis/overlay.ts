@@ -1,5 +1,20 @@
 import type { TRegion } from '#common/contracts/scans.ts';
+import {
+  OVERLAY_HALO_RGBA,
+  OVERLAY_LAYER_OF_FINDING,
+  OVERLAY_LAYERS,
+  OVERLAY_LEGEND,
+  type TOverlayLayer,
+} from '#common/overlay-legend.ts';
 import type { TFlaggedMasks } from '#server/analysis/findings.ts';
+import {
+  dropSmallParts,
+  isEmptyMask,
+  outlineOf,
+  rimOf,
+  rowBandOf,
+  smoothMask,
+} from '#server/analysis/outline.ts';
 
 export type TOverlay = {
   width: number;
@@ -7,20 +22,21 @@ export type TOverlay = {
   /** Straight (not premultiplied) RGBA, transparent where nothing was flagged. */
   rgba: Uint8Array;
   regions: { code: string; region: TRegion }[];
+  /** The layers drawn, in order; the web's legend names the same ones (common/overlay-legend.ts). */
+  layers: TOverlayLayer[];
 };
 
-/** Colours chosen to stay distinct from gum pink and tooth white, and for red-green colour blindness. */
-const PAINT = {
-  red: [230, 30, 60, 150],
-  tartar: [255, 180, 0, 170],
-  alarm: [0, 170, 255, 140],
-  healthy: [40, 200, 140, 90],
-  box: [255, 255, 255, 230],
-} as const;
+/** Two smoothing passes can grow a mask by two rows; its outline and rim add three more outside it. */
+const BAND_PAD = 6;
+/** Parts smaller than this share of the photo, or than 24 px, are specks: not outlined. */
+const MIN_PART_SHARE = 1 / 8000;
 
 /**
- * Paints the pixels that drove the result, then outlines each finding's box, so the UI can stack
- * the PNG over the photo and toggle it.
+ * Outlines the areas that drove the result, each layer in its legend colour with a thin dark rim,
+ * so the UI can stack the PNG over the photo and toggle it. An issue layer is drawn only when its
+ * finding is among `regions`, so no colour appears without its legend entry; the measured gum
+ * margin is drawn when given (healthy results). Lines, not fills, and no boxes: the photo stays
+ * visible under the marks, and nothing drawn is left unnamed.
  */
 export function renderOverlay(
   width: number,
@@ -30,30 +46,50 @@ export function renderOverlay(
   regions: { code: string; region: TRegion }[],
 ): TOverlay {
   const rgba = new Uint8Array(width * height * 4);
-  const paint = (mask: Uint8Array, colour: readonly number[]) => {
-    for (let i = 0; i < mask.length; i++) {
-      if (!mask[i]) continue;
-      rgba.set(colour, i * 4);
-    }
+  const found = new Set(regions.map((r) => OVERLAY_LAYER_OF_FINDING[r.code]));
+  const maskOf: Record<TOverlayLayer, Uint8Array | null> = {
+    gum_line: healthyMargin,
+    tartar: found.has('tartar') ? masks.tartar : null,
+    gum_redness: found.has('gum_redness') ? masks.red : null,
+    gum_colour_alarm: found.has('gum_colour_alarm') ? masks.alarm : null,
   };
-  if (healthyMargin) paint(healthyMargin, PAINT.healthy);
-  paint(masks.tartar, PAINT.tartar);
-  paint(masks.red, PAINT.red);
-  paint(masks.alarm, PAINT.alarm);
-  const thickness = Math.max(1, Math.round(Math.max(width, height) / 256));
-  for (const { region } of regions) strokeBox(rgba, width, height, region, thickness);
-  return { width, height, rgba, regions };
-}
+  const drawn = OVERLAY_LAYERS.flatMap((layer) => {
+    const mask = maskOf[layer];
+    return mask ? [{ layer, mask }] : [];
+  });
+  const band = rowBandOf(
+    drawn.map((d) => d.mask),
+    width,
+    height,
+    BAND_PAD,
+  );
+  if (!band) return { width, height, rgba, regions, layers: [] };
 
-function strokeBox(rgba: Uint8Array, width: number, height: number, r: TRegion, t: number): void {
-  const x0 = Math.max(0, Math.floor(r.x * width));
-  const y0 = Math.max(0, Math.floor(r.y * height));
-  const x1 = Math.min(width - 1, Math.ceil((r.x + r.width) * width) - 1);
-  const y1 = Math.min(height - 1, Math.ceil((r.y + r.height) * height) - 1);
-  for (let y = y0; y <= y1; y++) {
-    for (let x = x0; x <= x1; x++) {
-      const isEdge = x - x0 < t || x1 - x < t || y - y0 < t || y1 - y < t;
-      if (isEdge) rgba.set(PAINT.box, (y * width + x) * 4);
+  // Only the rows the masks cover: this runs for every scan, inside the analysis's time budget.
+  const rows = band.bottom - band.top;
+  const within = (a: Uint8Array) => a.subarray(band.top * width, band.bottom * width);
+  const minPart = Math.max(24, Math.round(width * height * MIN_PART_SHARE));
+  const lines = drawn.flatMap(({ layer, mask }) => {
+    const smooth = dropSmallParts(smoothMask(within(mask), width, rows), width, minPart);
+    const line = outlineOf(smooth, width, rows);
+    return isEmptyMask(line) ? [] : [{ layer, line }];
+  });
+  const pixels = rgba.subarray(band.top * width * 4, band.bottom * width * 4);
+  // Every rim first, then every line, so one layer's rim never cuts through another's line.
+  const all = new Uint8Array(width * rows);
+  for (const { line } of lines) for (let i = 0; i < all.length; i++) all[i] |= line[i];
+  const rim = rimOf(all, width, rows);
+  for (let i = 0; i < rim.length; i++) if (rim[i]) pixels.set(OVERLAY_HALO_RGBA, i * 4);
+  for (const { layer, line } of lines) {
+    const [r, g, b] = OVERLAY_LEGEND[layer].rgb;
+    for (let i = 0; i < line.length; i++) {
+      if (!line[i]) continue;
+      const p = i * 4;
+      pixels[p] = r;
+      pixels[p + 1] = g;
+      pixels[p + 2] = b;
+      pixels[p + 3] = 255;
     }
   }
+  return { width, height, rgba, regions, layers: lines.map((l) => l.layer) };
 }

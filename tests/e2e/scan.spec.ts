@@ -41,11 +41,16 @@ test.describe('scan widget (guest)', () => {
     expect(await overlay.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
       true,
     );
+    // The key names every line colour the overlay draws: on a healthy result, only the gum line.
+    const legend = page.getByRole('list', { name: 'What the lines on the photo mean' });
+    await expect(legend.getByRole('listitem')).toHaveText(['Gum line we checked']);
     const toggle = page.getByRole('switch', { name: 'Show what we saw' });
     await toggle.click();
     await expect(overlay).toBeHidden();
+    await expect(legend).toBeHidden();
     await toggle.click();
     await expect(overlay).toBeVisible();
+    await expect(legend).toBeVisible();
 
     await expectNoSeriousA11yViolations(page);
 
@@ -79,6 +84,9 @@ test.describe('scan widget (guest)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Scan result' })).toBeVisible();
     await expect(page.getByTestId('scan-overlay')).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Show what we saw' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'What the lines on the photo mean' })).toContainText(
+      'Gum line we checked',
+    );
   });
 
   test('a remembered result that is gone is reported plainly and no longer offered', async ({ page }) => {
@@ -136,9 +144,14 @@ test.describe('scan widget (guest)', () => {
   });
 
   test('pale gums are urgent and lead to a vet', async ({ page }) => {
+    // A phone's width: the overlay's key wraps under the photo and stays readable.
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
     await scanPhoto(page, await mouthPhotoFile({ gum: 'pale' }));
     await expect(page.getByTestId('scan-status-card')).toContainText('Urgent: see a vet now');
+    await expect(
+      page.getByRole('list', { name: 'What the lines on the photo mean' }).getByRole('listitem'),
+    ).toHaveText(['Unusual gum colour (urgent)']);
     await expect(page.getByRole('link', { name: /Find an emergency vet near me/ })).toBeVisible();
     const finder = page.getByRole('link', { name: 'Find a PawSmile partner vet' });
     await expect(finder).toHaveAttribute('href', '/find-vets');
@@ -196,6 +209,9 @@ test.describe('saved scans (member)', () => {
     const scanId = page.url().split('/').pop();
     await expect(page.getByRole('heading', { level: 1, name: 'Scan result' })).toBeVisible();
     await expect(page.getByTestId('scan-overlay')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'What the lines on the photo mean' }).getByRole('listitem'),
+    ).toContainText(['Redness at the gum line']);
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete this scan?' });
     await expect(dialog).toBeVisible();

@@ -87,6 +87,9 @@ test.describe('sharing a scan result', () => {
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // 555 CSS px at 1x: the 800 px copy is enough, so the page loads it, not the 2000 px photo.
     expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/medium$/);
+    await expect(
+      sharedPage.getByRole('list', { name: 'What the lines on the photo mean' }).getByRole('listitem'),
+    ).toHaveText(['Gum line we checked']);
     await expect(sharedPage.getByText(/This is a screening, not a diagnosis/)).toBeVisible();
     await expect(
       sharedPage.getByText(/1 free scan without an account, then 1 scan every 7 days/),

@@ -10,7 +10,7 @@ interface OverlaySwitchProps {
 export function OverlaySwitch({ isOn, onChange }: OverlaySwitchProps) {
   const switchId = useId();
   return (
-    <figcaption className="flex items-center justify-between gap-3 text-sm">
+    <div className="flex items-center justify-between gap-3 text-sm">
       <label htmlFor={switchId} className="font-semibold text-ink">
         Show what we saw
       </label>
@@ -22,6 +22,6 @@ export function OverlaySwitch({ isOn, onChange }: OverlaySwitchProps) {
       >
         <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
       </Switch.Root>
-    </figcaption>
+    </div>
   );
 }

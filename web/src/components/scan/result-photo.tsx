@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import type { TOverlayLayer } from '#common/overlay-legend.ts';
 import { RESULT_PHOTO_SIZES, resultPhotoSrcSet } from '#common/photo-sizes.ts';
 import { cn } from '#web/lib/cn.ts';
+import { OverlayLegend } from './overlay-legend.tsx';
 import { OverlaySwitch } from './overlay-switch.tsx';
 
 interface ResultPhotoProps {
@@ -8,6 +10,8 @@ interface ResultPhotoProps {
   /** The 800 px copy, which most phones load instead (null on older scans). */
   mediumImageUrl: string | null;
   overlayUrl: string | null;
+  /** What the overlay draws, for its legend (overlayLayersOf the result). */
+  overlayLayers: readonly TOverlayLayer[];
   /** Describes whose mouth this is: the owner's own pet, or a pet on a shared page. */
   photoAlt?: string;
   className?: string;
@@ -15,16 +19,20 @@ interface ResultPhotoProps {
 
 /**
  * The analysed photo with the analyser's overlay stacked on top. The overlay PNG has the
- * photo's aspect ratio, so both fill the same box; the switch hides it to see the photo plain.
+ * photo's aspect ratio, so both fill the same box; the switch hides it to see the photo plain,
+ * and the legend under it names each line colour while it shows.
  */
 export function ResultPhoto({
   imageUrl,
   mediumImageUrl,
   overlayUrl,
+  overlayLayers,
   photoAlt = 'Your pet’s mouth, as analysed',
   className,
 }: ResultPhotoProps) {
   const [isOverlayShown, setOverlayShown] = useState(true);
+  const legendId = useId();
+  const hasLegend = overlayLayers.length > 0;
   return (
     <figure className={cn('grid gap-3', className)}>
       {/*
@@ -44,14 +52,20 @@ export function ResultPhoto({
           {overlayUrl && isOverlayShown ? (
             <img
               src={overlayUrl}
-              alt="Areas the analyser marked on the photo; each one is described under Why we think so"
+              alt="Lines the analyser drew around what it measured; the key below names each colour"
+              aria-describedby={hasLegend ? legendId : undefined}
               data-testid="scan-overlay"
               className="pointer-events-none absolute inset-0 size-full rounded-xl"
             />
           ) : null}
         </div>
       </div>
-      {overlayUrl ? <OverlaySwitch isOn={isOverlayShown} onChange={setOverlayShown} /> : null}
+      {overlayUrl ? (
+        <figcaption className="grid gap-2">
+          <OverlaySwitch isOn={isOverlayShown} onChange={setOverlayShown} />
+          {isOverlayShown ? <OverlayLegend id={legendId} layers={overlayLayers} /> : null}
+        </figcaption>
+      ) : null}
     </figure>
   );
 }

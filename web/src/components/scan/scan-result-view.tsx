@@ -1,6 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
+import { overlayLayersOf } from '#common/overlay-legend.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Disclosure } from '#web/components/ui/disclosure.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -94,6 +95,7 @@ export function ScanResultView({
           imageUrl={scan.imageUrl}
           mediumImageUrl={scan.mediumImageUrl}
           overlayUrl={isUnclear ? null : scan.overlayUrl}
+          overlayLayers={overlayLayersOf(scan)}
           className="@2xl:col-start-2 @2xl:row-span-2 @2xl:row-start-1"
         />
         {steps.length > 0 ? <NextStepsList steps={steps} headingAs={sub} /> : null}

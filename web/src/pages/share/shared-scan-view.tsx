@@ -1,5 +1,6 @@
 import { CalendarDays, Stethoscope } from 'lucide-react';
 import type { TSharedScan } from '#common/contracts/share.ts';
+import { overlayLayersOf } from '#common/overlay-legend.ts';
 import { AdviceSection } from '#web/components/scan/advice-section.tsx';
 import { FindingsList } from '#web/components/scan/findings-list.tsx';
 import { ProductList } from '#web/components/scan/product-list.tsx';
@@ -35,6 +36,7 @@ export function SharedScanView({ scan }: { scan: TSharedScan }) {
           imageUrl={scan.imageUrl}
           mediumImageUrl={scan.mediumImageUrl}
           overlayUrl={scan.overlayUrl}
+          overlayLayers={overlayLayersOf(scan)}
           photoAlt="The pet’s mouth (gums and teeth) that was screened"
         />
         <div className="grid gap-6">
