@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { setThreadsCount, setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import * as tf from '@tensorflow/tfjs-core';
@@ -27,35 +30,34 @@ export type TMobilenet = {
 
 const require = createRequire(import.meta.url);
 
-/** The package's `exports` map hides dist/models, so the folder is found from its main entry. */
-function mobilenetFolder(): string {
-  const main = require.resolve('nsfwjs'); // …/nsfwjs/dist/cjs/index.js
-  return path.resolve(path.dirname(main), '..', 'models', 'mobilenet_v2');
+/**
+ * nsfwjs 4.4.0's MobileNetV2 (MIT, mobilenet-v2/LICENSE), kept in the repo as its model JSON and
+ * weight bytes (README.md beside this file says how they were taken out of the package). Read
+ * from the source tree also by the compiled server (dist/ keeps the tree's layout, and `npm start`
+ * runs in the checkout), so the build copies nothing.
+ */
+export const MODEL_SHA256 = '8e7dddbb16acacc1bf1601b1b8a761e730ff934b7f2d7771312b2f000e5f5f13';
+
+function modelFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const fromCompiled = path.resolve(here, '../../../../../server/adapters/analysis/embedding/mobilenet-v2');
+  for (const candidate of [path.join(here, 'mobilenet-v2'), fromCompiled]) {
+    if (existsSync(path.join(candidate, 'model.json'))) return candidate;
+  }
+  throw new Error(`MobileNetV2 model files not found beside ${here}`);
 }
 
-/**
- * Both files are browserify UMD bundles (dist/models has its own `"type": "commonjs"`), so
- * `require` gives their export: the model JSON, and the weights as one base64 string.
- */
 function readArtifacts(): tf.io.ModelArtifacts {
-  const folder = mobilenetFolder();
-  const modelJson = require(path.join(folder, 'model.min.js')) as tf.io.ModelJSON;
-  const weightsBase64 = require(path.join(folder, 'group1-shard1of1.min.js')) as unknown;
-  if (typeof weightsBase64 !== 'string' || !modelJson.weightsManifest) {
-    throw new Error(`unexpected nsfwjs model files in ${folder}`);
-  }
-  const [group, ...rest] = modelJson.weightsManifest;
-  if (!group || rest.length > 0 || group.paths.length !== 1) {
-    throw new Error('expected the nsfwjs MobileNetV2 weights in one shard');
-  }
-  const bytes = Buffer.from(weightsBase64, 'base64');
-  // A copy: Buffer.from may hand back a view into Node's shared pool.
+  const folder = modelFolder();
+  const modelJson = JSON.parse(readFileSync(path.join(folder, 'model.json'), 'utf8')) as tf.io.ModelJSON;
+  const bytes = readFileSync(path.join(folder, 'weights.bin'));
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  if (sha256 !== MODEL_SHA256) throw new Error(`MobileNetV2 weights changed (sha256 ${sha256})`);
+  const [group, ...rest] = modelJson.weightsManifest ?? [];
+  if (!group || rest.length > 0) throw new Error('expected the MobileNetV2 weights in one group');
+  // A copy: readFileSync may hand back a view into a larger pooled buffer.
   const weightData = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-  return {
-    modelTopology: modelJson.modelTopology,
-    weightSpecs: group.weights,
-    weightData,
-  };
+  return { modelTopology: modelJson.modelTopology, weightSpecs: group.weights, weightData };
 }
 
 /**
