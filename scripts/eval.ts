@@ -1,6 +1,11 @@
 /**
  * Runs the analyser over a folder of photos. Usage:
- *   npm run eval -- <folder> [--manifest file.csv] [--json]
+ *   npm run eval -- <folder> [--manifest file.csv] [--json] [--no-species-check]
+ * --json prints one object per photo, with the calibrated probabilities the indices are cut from
+ * (gingivitisProbability, calculusProbability) and the species the report was written for.
+ * --no-species-check grades human mouths as if they were pets' (the analyser's skipSpeciesCheck).
+ * It exists only for evaluating on human proxy photo sets like ours; without it a human mouth is
+ * refused as `not_a_pet` (status unclear). The API never sets it.
  * Manifest labels map to expected statuses (gingivitis -> inflamed, healthy -> healthy,
  * calculus -> tartar); other labels are left out of recall, and rows whose notes start with
  * "Negative" are scored separately on whether they came back `unclear`. See
@@ -10,7 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { TScanStatus } from '#common/contracts/scans.ts';
+import type { TScanStatus, TSpecies } from '#common/contracts/scans.ts';
 import analysePhoto from '#server/adapters/analysis/analyse-photo.worker.ts';
 
 const IMAGE = /\.(jpe?g|png|webp|heic|avif|tiff?)$/i;
@@ -24,9 +29,16 @@ type TResult = {
   severity: string;
   gingivalIndex: number | null;
   calculusIndex: number | null;
+  /** Null when the photo was not graded (and the gingivitis one when the gum line is too pigmented). */
+  gingivitisProbability: number | null;
+  calculusProbability: number | null;
   confidence: number;
+  /** The species the report was written for: what the photo shows; null when unknown. */
+  species: TSpecies | null;
   ms: number;
 };
+
+const USAGE = 'usage: npm run eval -- <folder> [--manifest file.csv] [--json] [--no-species-check]';
 
 export function expectedStatus(label: string): TClass | null {
   const l = label.toLowerCase();
@@ -77,10 +89,15 @@ function readManifest(file: string): Map<string, TRow> {
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { manifest: { type: 'string' }, json: { type: 'boolean', default: false } },
+    options: {
+      manifest: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      'no-species-check': { type: 'boolean', default: false },
+    },
   });
   const folder = positionals[0];
-  if (!folder) throw new Error('usage: npm run eval -- <folder> [--manifest file.csv] [--json]');
+  if (!folder) throw new Error(USAGE);
+  const skipSpeciesCheck = values['no-species-check'];
   const files = readdirSync(folder)
     .filter((f) => IMAGE.test(f))
     .sort();
@@ -88,17 +105,34 @@ async function main(): Promise<void> {
   for (const file of files) {
     const bytes = readFileSync(path.join(folder, file));
     const start = performance.now();
-    const { report } = await analysePhoto({ bytes: new Uint8Array(bytes) });
+    const { report, species } = await analysePhoto({
+      bytes: new Uint8Array(bytes),
+      ...(skipSpeciesCheck ? { skipSpeciesCheck: true } : {}),
+    });
     const ms = Math.round(performance.now() - start);
     const { status, severity, gingivalIndex, calculusIndex, confidence } = report;
-    const result = { file, status, severity, gingivalIndex, calculusIndex, confidence, ms };
+    const { gingivitisProbability, calculusProbability } = report;
+    const result: TResult = {
+      file,
+      status,
+      severity,
+      gingivalIndex,
+      calculusIndex,
+      gingivitisProbability,
+      calculusProbability,
+      confidence,
+      species,
+      ms,
+    };
     results.push(result);
     if (values.json) console.log(JSON.stringify(result));
     else {
       const gi = `GI ${gingivalIndex ?? '-'}`;
       const ci = `CI ${calculusIndex ?? '-'}`;
+      const pg = `pG ${gingivitisProbability?.toFixed(2) ?? '-   '}`;
+      const pc = `pC ${calculusProbability?.toFixed(2) ?? '-   '}`;
       console.log(
-        `${file.padEnd(48)} ${status.padEnd(9)} ${severity.padEnd(10)} ${gi}  ${ci}  conf ${confidence.toFixed(2)}  ${ms} ms`,
+        `${file.padEnd(48)} ${status.padEnd(9)} ${severity.padEnd(10)} ${gi}  ${ci}  ${pg}  ${pc}  conf ${confidence.toFixed(2)}  ${species ?? '-'}  ${ms} ms`,
       );
     }
   }

@@ -145,6 +145,9 @@ export const ZProgressPoint = z.object({
   status: ZScanStatus,
   gingivalIndex: z.number().int().nullable(),
   calculusIndex: z.number().int().nullable(),
+  /** The calibrated probabilities the indices were cut from; null on scans graded before they existed. */
+  gingivitisProbability: z.number().min(0).max(1).nullable(),
+  calculusProbability: z.number().min(0).max(1).nullable(),
 });
 export type TProgressPoint = z.infer<typeof ZProgressPoint>;
 export const ZPetProgress = z.object({ points: z.array(ZProgressPoint), events: z.array(ZPetEvent) });

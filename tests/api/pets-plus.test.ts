@@ -134,6 +134,46 @@ describe('before/after comparison', () => {
     expect(comparison.changes).toContain('The gum inflammation (gingival index) improved from 2 to 0 of 3.');
   });
 
+  it('compares the stored probabilities in words when both scans have them, and the progress carries them', async () => {
+    const m = await memberWithPet('plus_active');
+    const readings = (gingivitis: number, calculus: number) =>
+      JSON.stringify({ gingivitisProbability: gingivitis, calculusProbability: calculus });
+    const older = await seedScan(
+      t.db,
+      { userId: m.userId },
+      { pet_id: m.petId, created_at: '2026-01-01T10:00:00.000Z', readings: readings(0.2, 0.7) },
+    );
+    const newer = await seedScan(
+      t.db,
+      { userId: m.userId },
+      { pet_id: m.petId, created_at: '2026-01-02T10:00:00.000Z', readings: readings(0.65, 0.4) },
+    );
+    const legacy = await seedScan(
+      t.db,
+      { userId: m.userId },
+      { pet_id: m.petId, created_at: '2026-01-03T10:00:00.000Z' },
+    );
+    const comparison = ZScanComparison.parse(
+      (await get(`/api/pets/${m.petId}/compare?before=${older.id}&after=${newer.id}`, m.cookie)).json(),
+    );
+    expect(comparison.changes).toContain(
+      'Gum inflammation is more likely than before: unlikely (20%) before, likely (65%) now.',
+    );
+    expect(comparison.changes).toContain(
+      'Tartar is less likely than before: likely (70%) before, possible (40%) now.',
+    );
+    expect(comparison.trend).toBe('same');
+
+    const progress = ZPetProgress.parse((await get(`/api/pets/${m.petId}/progress`, m.cookie)).json());
+    expect(
+      progress.points.map((p) => [p.scanId, p.gingivitisProbability, p.calculusProbability, p.gingivalIndex]),
+    ).toEqual([
+      [older.id, 0.2, 0.7, 2],
+      [newer.id, 0.65, 0.4, 2],
+      [legacy.id, null, null, 2],
+    ]);
+  });
+
   it('requires both scans to be of this pet and the caller’s own', async () => {
     const m = await memberWithPet('plus_active');
     const other = (await addPet(t.app, m.cookie, { name: 'Other' })).json();

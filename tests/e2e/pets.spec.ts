@@ -84,8 +84,14 @@ test('a member subscribes with the test card, sees Plus everywhere, adds two pet
   await expect(page.getByRole('heading', { level: 1, name: 'Before and after: Rex' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What changed' })).toBeVisible();
   await expect(
-    page.getByText(/The gum inflammation \(gingival index\) (improved|worsened|stayed)/),
+    page.getByText(
+      /^Gum inflammation is (less likely than before|more likely than before|about as likely as before): (likely|possible|unlikely) \(\d+%\) before, (likely|possible|unlikely) \(\d+%\) now\.$/,
+    ),
   ).toBeVisible();
+  await expect(
+    page.getByRole('definition').filter({ hasText: /^(Likely|Possible|Unlikely) \(\d+%\)$/ }),
+  ).toHaveCount(4);
+  await expect(page.getByRole('definition').filter({ hasText: /^index [0-3] of 3$/ })).toHaveCount(4);
   await expect(page.getByTestId('compare-slider')).toBeVisible();
   await expect(page.getByRole('img', { name: /^Before: / }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);

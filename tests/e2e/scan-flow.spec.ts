@@ -152,6 +152,8 @@ test.describe('reading a result', () => {
     await page.keyboard.press('Enter');
     await expect(findings).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Gum and tartar scores' })).toBeVisible();
+    // Each index comes with the chance it was cut from, in words (common/probability-words.ts).
+    await expect(page.getByText(/^(Likely|Possible|Unlikely) \(\d+%\) · index [0-3] of 3$/)).toHaveCount(2);
     await page.getByText('More advice').click();
     await expect(page.getByRole('heading', { name: 'The advice in full' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

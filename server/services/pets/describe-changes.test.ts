@@ -30,15 +30,69 @@ const scan = (overrides: Partial<TScanResult>): TScanResult => ({
 });
 
 describe('describeChanges', () => {
-  it('says what improved and calls the trend better', () => {
+  it('says in words and numbers which way each probability moved, and calls the trend better', () => {
     const result = describeChanges(
-      scan({}),
+      scan({ gingivitisProbability: 0.72, calculusProbability: 0.81 }),
+      scan({
+        status: 'healthy',
+        severity: 'normal',
+        gingivalIndex: 0,
+        calculusIndex: 1,
+        gingivitisProbability: 0.38,
+        calculusProbability: 0.55,
+      }),
+    );
+    expect(result.trend).toBe('better');
+    expect(result.changes[0]).toBe('The result changed from inflamed gums to healthy gums.');
+    expect(result.changes).toContain(
+      'Gum inflammation is less likely than before: likely (72%) before, possible (38%) now.',
+    );
+    expect(result.changes).toContain(
+      'Tartar is less likely than before: likely (81%) before, possible (55%) now.',
+    );
+    expect(result.changes).toContain(
+      'Less tartar usually follows a professional cleaning; daily brushing helps keep it away.',
+    );
+  });
+
+  it('says more likely, and worse, when the probabilities rose at the same urgency', () => {
+    const result = describeChanges(
+      scan({ gingivitisProbability: 0.35, calculusProbability: 0.1 }),
+      scan({ gingivitisProbability: 0.66, calculusProbability: 0.1 }),
+    );
+    expect(result.trend).toBe('worse');
+    expect(result.changes).toContain(
+      'Gum inflammation is more likely than before: possible (35%) before, likely (66%) now.',
+    );
+    expect(result.changes).toContain(
+      'Tartar is about as likely as before: unlikely (10%) before, unlikely (10%) now.',
+    );
+  });
+
+  it('calls a small move about as likely, and the trend the same', () => {
+    const result = describeChanges(
+      scan({ gingivitisProbability: 0.4 }),
+      scan({ gingivitisProbability: 0.43 }),
+    );
+    expect(result.trend).toBe('same');
+    expect(result.changes).toContain(
+      'Gum inflammation is about as likely as before: possible (40%) before, possible (43%) now.',
+    );
+  });
+
+  it('falls back to the indices when a scan was graded before the probabilities existed', () => {
+    const result = describeChanges(
+      scan({ gingivitisProbability: null, calculusProbability: null }),
       scan({ status: 'healthy', severity: 'normal', gingivalIndex: 0, calculusIndex: 1 }),
     );
     expect(result.trend).toBe('better');
     expect(result.changes).toContain('The gum inflammation (gingival index) improved from 2 to 0 of 3.');
     expect(result.changes).toContain('The tartar (calculus index) improved from 2 to 1 of 3.');
-    expect(result.changes[0]).toBe('The result changed from inflamed gums to healthy gums.');
+  });
+
+  it('says when gum inflammation could not be graded (pigmented gums) on one photo', () => {
+    const result = describeChanges(scan({}), scan({ gingivalIndex: null, gingivitisProbability: null }));
+    expect(result.changes).toContain('Gum inflammation could not be graded on both photos.');
   });
 
   it('calls a worse urgency worse and says to see a vet', () => {

@@ -1,5 +1,10 @@
 import type { TScanComparison } from '#common/contracts/pets.ts';
 import type { TScanResult, TScanStatus } from '#common/contracts/scans.ts';
+import {
+  describeProbability,
+  probabilityChange,
+  type TProbabilityChange,
+} from '#common/probability-words.ts';
 
 const STATUS_WORDS: Record<TScanStatus, string> = {
   healthy: 'healthy gums',
@@ -11,11 +16,45 @@ const STATUS_WORDS: Record<TScanStatus, string> = {
 };
 const SEVERITY_RANK = { normal: 0, concerning: 1, urgent: 2 } as const;
 
-function describeIndex(name: string, before: number | null, after: number | null): string | null {
-  if (before === null || after === null) return null;
-  if (before === after) return `The ${name} stayed at ${after} of 3.`;
-  const direction = after < before ? 'improved' : 'worsened';
-  return `The ${name} ${direction} from ${before} to ${after} of 3.`;
+type TDirection = -1 | 0 | 1;
+const CHANGE_DIRECTION: Record<TProbabilityChange, TDirection> = {
+  'less likely': -1,
+  'about as likely': 0,
+  'more likely': 1,
+};
+
+type TSign = {
+  /** "Gum inflammation", as it starts a sentence. */
+  name: string;
+  /** "gum inflammation (gingival index)", for scans compared by their index. */
+  indexName: string;
+  before: { probability: number | null; index: number | null };
+  after: { probability: number | null; index: number | null };
+};
+
+/**
+ * One sign's change, in words and as a direction (-1 better, 1 worse). Compared by the calibrated
+ * probabilities when both scans have them, in the words and percentages the result screen shows
+ * (common/probability-words.ts); scans graded before the probabilities fall back to the 0-3 index.
+ */
+function describeSign({
+  name,
+  indexName,
+  before,
+  after,
+}: TSign): { line: string; direction: TDirection } | null {
+  if (before.probability !== null && after.probability !== null) {
+    const change = probabilityChange(before.probability, after.probability);
+    const phrase = change === 'about as likely' ? 'about as likely as before' : `${change} than before`;
+    const numbers = `${describeProbability(before.probability)} before, ${describeProbability(after.probability)} now`;
+    return { line: `${name} is ${phrase}: ${numbers}.`, direction: CHANGE_DIRECTION[change] };
+  }
+  if (before.index === null || after.index === null) return null;
+  if (before.index === after.index)
+    return { line: `The ${indexName} stayed at ${after.index} of 3.`, direction: 0 };
+  const direction = after.index < before.index ? -1 : 1;
+  const verb = direction < 0 ? 'improved' : 'worsened';
+  return { line: `The ${indexName} ${verb} from ${before.index} to ${after.index} of 3.`, direction };
 }
 
 /**
@@ -36,19 +75,28 @@ export function describeChanges(
       ? `Both scans show ${STATUS_WORDS[after.status]}.`
       : `The result changed from ${STATUS_WORDS[before.status]} to ${STATUS_WORDS[after.status]}.`,
   );
-  const gum = describeIndex('gum inflammation (gingival index)', before.gingivalIndex, after.gingivalIndex);
-  const tartar = describeIndex('tartar (calculus index)', before.calculusIndex, after.calculusIndex);
-  if (gum) changes.push(gum);
-  else changes.push('Gum inflammation could not be graded on both photos.');
-  if (tartar) changes.push(tartar);
+  const gum = describeSign({
+    name: 'Gum inflammation',
+    indexName: 'gum inflammation (gingival index)',
+    before: { probability: before.gingivitisProbability, index: before.gingivalIndex },
+    after: { probability: after.gingivitisProbability, index: after.gingivalIndex },
+  });
+  const tartar = describeSign({
+    name: 'Tartar',
+    indexName: 'tartar (calculus index)',
+    before: { probability: before.calculusProbability, index: before.calculusIndex },
+    after: { probability: after.calculusProbability, index: after.calculusIndex },
+  });
+  changes.push(gum ? gum.line : 'Gum inflammation could not be graded on both photos.');
+  if (tartar) changes.push(tartar.line);
   if (before.severity !== after.severity) {
     changes.push(`The urgency went from ${before.severity} to ${after.severity}.`);
   }
-  const score = (scan: TScanResult) =>
-    SEVERITY_RANK[scan.severity] * 10 + (scan.gingivalIndex ?? 0) + (scan.calculusIndex ?? 0);
-  const delta = score(after) - score(before);
+  // The urgency decides first; with the same urgency, the two signs' directions (as the sentences say them).
+  const severityDelta = SEVERITY_RANK[after.severity] - SEVERITY_RANK[before.severity];
+  const delta = severityDelta !== 0 ? severityDelta : (gum?.direction ?? 0) + (tartar?.direction ?? 0);
   const trend = delta < 0 ? 'better' : delta > 0 ? 'worse' : 'same';
-  if (trend === 'better' && (after.calculusIndex ?? 0) < (before.calculusIndex ?? 0)) {
+  if (trend === 'better' && tartar?.direction === -1) {
     changes.push('Less tartar usually follows a professional cleaning; daily brushing helps keep it away.');
   }
   if (after.severity === 'urgent') changes.push('The newer scan is urgent: please see a vet now.');

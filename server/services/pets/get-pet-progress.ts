@@ -12,9 +12,9 @@ import { toPetEvent } from './to-pet-event.ts';
 export const PROGRESS_MAX_POINTS = 500;
 
 /**
- * GET /api/pets/:id/progress (Plus): the gingival and calculus index of every graded scan,
- * oldest first, with the owner's logged events to mark on the chart. Unclear photos carry no
- * index and are left out.
+ * GET /api/pets/:id/progress (Plus): the gingival and calculus index of every graded scan and the
+ * probabilities they were cut from (the chart plots those), oldest first, with the owner's logged
+ * events to mark on the chart. Unclear photos carry no index and are left out.
  */
 export async function getPetProgress(options: {
   db: Db;
@@ -38,6 +38,8 @@ export async function getPetProgress(options: {
       status: scan.status,
       gingivalIndex: scan.gingivalIndex,
       calculusIndex: scan.calculusIndex,
+      gingivitisProbability: scan.gingivitisProbability,
+      calculusProbability: scan.calculusProbability,
     }));
   return { points, events: events.map(toPetEvent) };
 }

@@ -5,8 +5,16 @@ import { petProgressQuery } from '#web/api/pets.queries.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
+import { chanceOf, hasEstimate, toChartPoints } from './progress-points.ts';
 
 const ProgressChart = lazy(() => import('./progress-chart.tsx'));
+
+/** A table cell: "52%", "67% (estimated from index 2 of 3)" or "not graded". */
+function chanceCell(probability: number | null, index: number | null): string {
+  const { percent, isEstimated } = chanceOf(probability, index);
+  if (percent === null) return 'not graded';
+  return isEstimated ? `${percent}% (estimated from index ${index} of 3)` : `${percent}%`;
+}
 
 /** Plus: the progress chart, with the same numbers as a table for screen readers and print. */
 export function ProgressSection({ petId }: { petId: string }) {
@@ -19,8 +27,9 @@ export function ProgressSection({ petId }: { petId: string }) {
           Progress
         </h2>
         <p className="text-sm text-muted-ink">
-          Gum inflammation and tartar, each graded 0 (none) to 3 (severe), for every clear scan. Dashed lines
-          are the cleanings and vet visits you logged.
+          How likely the analyser found gum inflammation and tartar on every clear scan, from 0% to 100%.
+          Dotted lines mark where a sign becomes possible and likely; dashed lines are the cleanings and vet
+          visits you logged.
         </p>
         {isError ? <p className="text-sm text-muted-ink">The progress chart could not be loaded.</p> : null}
         {!data && !isError ? <Spinner label="Loading progress…" /> : null}
@@ -34,9 +43,19 @@ export function ProgressSection({ petId }: { petId: string }) {
             <Suspense fallback={<Spinner label="Loading the chart…" />}>
               <ProgressChart progress={data} />
             </Suspense>
+            {hasEstimate(toChartPoints(data.points)) ? (
+              <p className="flex items-start gap-2 text-xs text-muted-ink">
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 size-2.5 shrink-0 rounded-full border-2 border-muted-ink bg-white"
+                />
+                Hollow points are older scans, made before the analyser gave a percentage: they are placed at
+                their 0–3 index (1 of 3 at 33%), an estimate only.
+              </p>
+            ) : null}
             <div className="sr-only">
               <table>
-                <caption>Indices by scan date</caption>
+                <caption>Chance of each sign by scan date</caption>
                 <thead>
                   <tr>
                     <th scope="col">Date</th>
@@ -48,8 +67,8 @@ export function ProgressSection({ petId }: { petId: string }) {
                   {data.points.map((point) => (
                     <tr key={point.scanId}>
                       <td>{formatDate(point.createdAt)}</td>
-                      <td>{point.gingivalIndex ?? 'not graded'}</td>
-                      <td>{point.calculusIndex ?? 'not graded'}</td>
+                      <td>{chanceCell(point.gingivitisProbability, point.gingivalIndex)}</td>
+                      <td>{chanceCell(point.calculusProbability, point.calculusIndex)}</td>
                     </tr>
                   ))}
                   {data.events.map((event) => (

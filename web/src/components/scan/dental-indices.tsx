@@ -1,5 +1,11 @@
 import { useId } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
+import {
+  LIKELY_FROM,
+  POSSIBLE_FROM,
+  probabilityPercent,
+  probabilityWord,
+} from '#common/probability-words.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { SubHeading } from './heading-level.ts';
 
@@ -23,10 +29,26 @@ interface IndexRowProps {
   title: string;
   scale: string;
   value: number | null;
+  /** The calibrated probability the index was cut from; null on scans stored before it existed. */
+  probability: number | null;
   words: string[];
 }
 
-function IndexRow({ title, scale, value, words }: IndexRowProps) {
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** "Possible (38%) · index 1 of 3": the chance in words first, the vets' index after it. */
+function ChanceLine({ value, probability }: { value: number; probability: number }) {
+  return (
+    <p className="text-sm text-ink">
+      <span className="font-semibold">
+        {capitalise(probabilityWord(probability))} ({probabilityPercent(probability)}%)
+      </span>{' '}
+      <span className="text-muted-ink">· index {value} of 3</span>
+    </p>
+  );
+}
+
+function IndexRow({ title, scale, value, probability, words }: IndexRowProps) {
   return (
     <div className="grid gap-1.5">
       <dt className="grid text-sm">
@@ -34,6 +56,9 @@ function IndexRow({ title, scale, value, words }: IndexRowProps) {
         <span className="text-xs text-muted-ink">{scale}</span>
       </dt>
       <dd className="grid gap-1.5">
+        {value !== null && probability !== null ? (
+          <ChanceLine value={value} probability={probability} />
+        ) : null}
         <div aria-hidden="true" className="grid grid-cols-3 gap-1">
           {[1, 2, 3].map((step) => (
             <span
@@ -48,6 +73,8 @@ function IndexRow({ title, scale, value, words }: IndexRowProps) {
         <p className="text-sm text-muted-ink">
           {value === null ? (
             'Not assessed: this part of the mouth was not clear enough in the photo.'
+          ) : probability !== null ? (
+            words[value]
           ) : (
             <>
               <span className="font-semibold text-ink">{value} of 3</span> · {words[value]}
@@ -64,10 +91,16 @@ export function DentalIndices({
   scan,
   headingAs: Heading = 'h3',
 }: {
-  scan: Pick<TScanResult, 'gingivalIndex' | 'calculusIndex'>;
+  scan: Pick<
+    TScanResult,
+    'gingivalIndex' | 'calculusIndex' | 'gingivitisProbability' | 'calculusProbability'
+  >;
   headingAs?: SubHeading;
 }) {
   const headingId = useId();
+  const hasProbability =
+    (scan.gingivalIndex !== null && scan.gingivitisProbability !== null) ||
+    (scan.calculusIndex !== null && scan.calculusProbability !== null);
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <Heading id={headingId} className="text-base font-bold">
@@ -78,15 +111,24 @@ export function DentalIndices({
           title="Gum inflammation"
           scale="Gingival index, Löe–Silness 0–3"
           value={scan.gingivalIndex}
+          probability={scan.gingivitisProbability}
           words={GINGIVAL_WORDS}
         />
         <IndexRow
           title="Tartar"
           scale="Calculus index 0–3"
           value={scan.calculusIndex}
+          probability={scan.calculusProbability}
           words={CALCULUS_WORDS}
         />
       </dl>
+      {hasProbability ? (
+        <p className="text-xs text-muted-ink">
+          Likely, possible and unlikely are the analyser’s chance of seeing each sign in this photo: likely
+          from {Math.round(LIKELY_FROM * 100)}%, possible from {Math.round(POSSIBLE_FROM * 100)}%. The index
+          is the 0–3 grade vets use.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { ReactCompareSlider, ReactCompareSliderImage } from 'react-compare-slider';
 import type { TScanComparison } from '#common/contracts/pets.ts';
 import type { TScanResult } from '#common/contracts/scans.ts';
+import { describeProbability } from '#common/probability-words.ts';
 import { STATUS_META, severityLabel, toneFor } from '#web/components/scan/scan-status.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -12,6 +13,36 @@ const TREND = {
   same: { label: 'About the same', tone: 'neutral' },
   unknown: { label: 'Cannot compare', tone: 'neutral' },
 } as const;
+
+/** One sign: "Possible (38%)" over "index 1 of 3"; older scans without a probability give the index alone. */
+function Sign({
+  name,
+  probability,
+  index,
+}: {
+  name: string;
+  probability: number | null;
+  index: number | null;
+}) {
+  const chance = probability === null ? null : describeProbability(probability);
+  return (
+    <div className="grid content-start">
+      <dt className="text-xs text-muted-ink">{name}</dt>
+      {index === null ? (
+        <dd className="text-muted-ink">not graded</dd>
+      ) : (
+        <>
+          {chance ? (
+            <dd className="font-semibold">{chance.charAt(0).toUpperCase() + chance.slice(1)}</dd>
+          ) : null}
+          <dd className={chance ? 'text-muted-ink' : 'font-semibold'}>
+            {chance ? `index ${index} of 3` : `${index} of 3`}
+          </dd>
+        </>
+      )}
+    </div>
+  );
+}
 
 function ScanSide({ scan, label }: { scan: TScanResult; label: string }) {
   return (
@@ -29,9 +60,10 @@ function ScanSide({ scan, label }: { scan: TScanResult; label: string }) {
           <Badge tone={toneFor(scan)}>{STATUS_META[scan.status].label}</Badge>
           <span className="text-muted-ink">{severityLabel(scan)}</span>
         </span>
-        <span className="text-muted-ink">
-          Gum inflammation {scan.gingivalIndex ?? '–'} of 3 · Tartar {scan.calculusIndex ?? '–'} of 3
-        </span>
+        <dl className="mt-1 grid grid-cols-2 gap-3">
+          <Sign name="Gum inflammation" probability={scan.gingivitisProbability} index={scan.gingivalIndex} />
+          <Sign name="Tartar" probability={scan.calculusProbability} index={scan.calculusIndex} />
+        </dl>
       </figcaption>
     </figure>
   );

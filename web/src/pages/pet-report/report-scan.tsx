@@ -1,6 +1,15 @@
 import type { TScanResult } from '#common/contracts/scans.ts';
+import { probabilityPercent, probabilityWord } from '#common/probability-words.ts';
 import { STATUS_META, severityLabel } from '#web/components/scan/scan-status.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
+
+/** "Gingival index 1 / 3 (possible, 38%)"; scans stored before the probabilities give the index alone. */
+function indexText(name: string, index: number | null, probability: number | null): string {
+  if (index === null) return `${name} not graded`;
+  const chance =
+    probability === null ? '' : ` (${probabilityWord(probability)}, ${probabilityPercent(probability)}%)`;
+  return `${name} ${index} / 3${chance}`;
+}
 
 /** One scan on the vet report: photo, date, result, indices and what the analyser found. */
 export function ReportScan({ scan }: { scan: TScanResult }) {
@@ -18,8 +27,9 @@ export function ReportScan({ scan }: { scan: TScanResult }) {
           <span className="font-semibold">{STATUS_META[scan.status].label}</span> · {severityLabel(scan)}
         </p>
         <p className="text-muted-ink">
-          Gingival index {scan.gingivalIndex ?? 'not graded'} / 3 · Calculus index{' '}
-          {scan.calculusIndex ?? 'not graded'} / 3 · Confidence {Math.round(scan.confidence * 100)}%
+          {indexText('Gingival index', scan.gingivalIndex, scan.gingivitisProbability)} ·{' '}
+          {indexText('Calculus index', scan.calculusIndex, scan.calculusProbability)} · Confidence{' '}
+          {Math.round(scan.confidence * 100)}%
         </p>
         {findings.length > 0 ? (
           <p className="text-muted-ink">
