@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { createAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
-import { makeMouthPhoto } from '../tests/fixtures/mouth-photo.ts';
+import { makeMouthPhoto } from './generated-photos/mouth-photo.ts';
 
 export type TAnalyserBench = {
   photoBytes: number;

@@ -11,13 +11,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { analysePixels } from '#server/analysis/analyse-pixels.ts';
+import { probabilityWord } from '#common/probability-words.ts';
+import analysePhoto from '#server/adapters/analysis/analyse-photo.worker.ts';
+import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis.ts';
 import { imageToLab } from '#server/analysis/colour.ts';
 import { PIXEL, segment } from '#server/analysis/segment.ts';
 import { estimateWhiteBalance } from '#server/analysis/white-balance.ts';
-import analysePhoto, { decodeForAnalysis } from '#server/adapters/analysis/analyse-photo.worker.ts';
-import { parseCsv } from './eval.ts';
-import { listSamples, measureSamples } from './train/dataset.ts';
+import { parseCsv } from './parse-csv.ts';
+import { embedSamples, listSamples, measureSamples } from './train/dataset.ts';
 import { auc } from './train/learn.ts';
 import { sharedFolder } from './train/shared-folder.ts';
 import { learnAll } from './train/train.ts';
@@ -28,7 +29,8 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'skip-cv': { type: 'boolean', default: false } } });
   if (!values['skip-cv']) {
     log('# 1. Cross-validation on the training photos (5 grouped folds)');
-    learnAll(await measureSamples(listSamples(), log), 5, log);
+    const samples = listSamples();
+    learnAll(await embedSamples(samples, await measureSamples(samples, log), log), 5, log);
   }
   const training = sharedFolder('training-images');
   if (training) await toothIoU(training);
@@ -73,6 +75,24 @@ async function toothIoU(dir: string): Promise<void> {
   );
 }
 
+type TCheckRow = {
+  file: string;
+  label: string;
+  species: string;
+  notes: string;
+  status: string;
+  problems: string[];
+  pg: number | null;
+  pc: number | null;
+  gi: number | null;
+  ci: number | null;
+  confidence: number;
+  speciesUsed: string | null;
+};
+
+const isNegative = (r: TCheckRow) => /^(negative|partial)/i.test(r.notes.trim());
+const isHuman = (r: TCheckRow) => r.species === 'human';
+
 async function checkSet(dir: string): Promise<void> {
   const manifest = new Map(
     parseCsv(readFileSync(path.join(dir, 'MANIFEST.csv'), 'utf8')).map((r) => [r.file, r]),
@@ -81,66 +101,88 @@ async function checkSet(dir: string): Promise<void> {
     .filter((f) => /\.(jpe?g|png)$/i.test(f))
     .sort();
   log('\n# 3. Check set (sample-images; never trained or tuned on)');
-  const rows: {
-    file: string;
-    label: string;
-    notes: string;
-    pg: number | null;
-    pc: number | null;
-    status: string;
-    ci: number | null;
-  }[] = [];
+  log(
+    'Human photos graded with --no-species-check (as if they were pets); pets as an owner would send them, species unsaid.',
+  );
+  const rows: TCheckRow[] = [];
   const times: number[] = [];
+  let humansRefusedAsPeople = 0;
   for (const file of files) {
     const bytes = new Uint8Array(readFileSync(path.join(dir, file)));
-    const species = (manifest.get(file)?.species ?? '') === 'cat' ? 'cat' : 'dog';
+    const entry = manifest.get(file);
+    const species = entry?.species ?? '';
     const start = performance.now();
-    const { report } = await analysePhoto({ bytes, species });
+    const out = await analysePhoto({ bytes, ...(species === 'human' ? { skipSpeciesCheck: true } : {}) });
     times.push(performance.now() - start);
-    const image = await decodeForAnalysis(bytes);
-    const analysis = analysePixels({ ...image, channels: 3 });
-    const row = manifest.get(file);
-    rows.push({
+    if (species === 'human') {
+      const strict = await analysePhoto({ bytes });
+      if (strict.report.quality.problems.includes('not_a_pet')) humansRefusedAsPeople++;
+    }
+    const { report } = out;
+    const row: TCheckRow = {
       file,
-      label: row?.label ?? '',
-      notes: row?.notes ?? '',
-      pg: analysis.grade?.probabilities.gingivitis ?? null,
-      pc: analysis.grade?.probabilities.calculus ?? null,
+      label: entry?.label ?? '',
+      species,
+      notes: entry?.notes ?? '',
       status: report.status,
+      problems: report.quality.problems,
+      pg: report.gingivitisProbability,
+      pc: report.calculusProbability,
+      gi: report.gingivalIndex,
       ci: report.calculusIndex,
-    });
+      confidence: report.confidence,
+      speciesUsed: out.species,
+    };
+    rows.push(row);
+    const p = (v: number | null) => (v === null ? '  -  ' : v.toFixed(3));
     log(
-      `  ${file.padEnd(50)} ${report.status.padEnd(9)} GI ${report.gingivalIndex ?? '-'} CI ${report.calculusIndex ?? '-'} conf ${report.confidence.toFixed(2)} ${report.quality.problems.join(',')}`,
+      `  ${file.padEnd(46)} ${report.status.padEnd(9)} P(gingivitis) ${p(row.pg)} P(calculus) ${p(row.pc)} GI ${row.gi ?? '-'} CI ${row.ci ?? '-'} conf ${row.confidence.toFixed(2)} ${row.speciesUsed ?? ''} ${row.problems.join(',')}`,
     );
   }
-  const negatives = rows.filter((r) => /^(negative|partial)/i.test(r.notes.trim()));
+  const negatives = rows.filter(isNegative);
   log(
     `Negatives and partial views returned unclear: ${negatives.filter((r) => r.status === 'unclear').length}/${negatives.length}`,
   );
-  const mouths = rows.filter((r) => ['gingivitis', 'healthy', 'calculus'].includes(r.label));
-  log(
-    `Labelled human mouths graded (not refused): ${mouths.filter((r) => r.status !== 'unclear').length}/${mouths.length}`,
+  // Every labelled mouth, and DEV-23: unlabelled, but a real dog's mouth held open.
+  const mouths = rows.filter(
+    (r) => (!isNegative(r) && r.label !== 'unlabelled') || r.file.startsWith('DEV-23'),
   );
-  const graded = mouths.filter((r) => r.pc !== null);
-  const aucOf = (positive: string, score: (r: (typeof rows)[number]) => number) => {
-    const used = graded.filter((r) => r.label === positive || r.label === 'healthy');
+  log(
+    `Mouths graded (not unclear), DEV-23 included: ${mouths.filter((r) => r.status !== 'unclear').length}/${mouths.length}`,
+  );
+  const humans = rows.filter(isHuman);
+  log(
+    `Human photos refused as not a pet without --no-species-check: ${humansRefusedAsPeople}/${humans.length}`,
+  );
+  const aucOf = (positives: TCheckRow[], negatives: TCheckRow[], score: (r: TCheckRow) => number | null) => {
+    const used = [...positives, ...negatives].filter((r) => score(r) !== null);
     return `${auc(
-      used.map(score),
-      used.map((r) => (r.label === positive ? 1 : 0)),
-    ).toFixed(3)} (n=${used.length})`;
+      used.map((r) => score(r) ?? 0),
+      used.map((r) => (positives.includes(r) ? 1 : 0)),
+    ).toFixed(
+      3,
+    )} (${positives.filter((r) => score(r) !== null).length} vs ${negatives.filter((r) => score(r) !== null).length})`;
   };
-  log(`Gingivitis vs healthy, AUC of P(gingivitis): ${aucOf('gingivitis', (r) => r.pg ?? 0)}`);
-  log(`Calculus vs healthy, AUC of P(calculus):     ${aucOf('calculus', (r) => r.pc ?? 0)}`);
+  const byLabel = (label: string) => rows.filter((r) => isHuman(r) && r.label === label);
+  const frontHealthy = rows.filter((r) => /^DEV-0[4-6]/.test(r.file));
+  log(
+    `Gingivitis AUC of P(gingivitis), DEV-01..03 vs DEV-04..06: ${aucOf(byLabel('gingivitis'), frontHealthy, (r) => r.pg)}`,
+  );
+  log(
+    `Calculus AUC of P(calculus), DEV-07..12 vs the healthy ones: ${aucOf(byLabel('calculus'), byLabel('healthy'), (r) => r.pc)}`,
+  );
   const before = rows.find((r) => /before-cleaning/.test(r.file));
   const after = rows.find((r) => /after-cleaning/.test(r.file));
   if (before && after) {
+    const isOrdered = (before.pc ?? 0) > (after.pc ?? 0);
+    const word = before.pg === null ? 'not graded' : probabilityWord(before.pg);
     log(
-      `Dog before/after cleaning: CI ${before.ci ?? '-'} vs ${after.ci ?? '-'}, P(calculus) ${before.pc?.toFixed(3) ?? '-'} vs ${after.pc?.toFixed(3) ?? '-'} (${(before.pc ?? 0) > (after.pc ?? 0) ? 'right order' : 'wrong order'})`,
+      `Dog before/after cleaning (DEV-21/22): P(calculus) ${before.pc?.toFixed(3) ?? '-'} vs ${after.pc?.toFixed(3) ?? '-'} (${isOrdered ? 'right order' : 'wrong order'}); DEV-21 P(gingivitis) ${before.pg?.toFixed(3) ?? '-'} (${word})`,
     );
   }
   times.sort((a, b) => a - b);
   log(
-    `Time per photo in-process (decode + analysis + overlay PNG): p50 ${times[times.length >> 1].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`,
+    `Time per photo in-process (decode + embedding + analysis + overlay PNG): p50 ${times[times.length >> 1].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`,
   );
 }
 

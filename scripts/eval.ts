@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { TScanStatus, TSpecies } from '#common/contracts/scans.ts';
 import analysePhoto from '#server/adapters/analysis/analyse-photo.worker.ts';
+import { parseCsv } from './parse-csv.ts';
 
 const IMAGE = /\.(jpe?g|png|webp|heic|avif|tiff?)$/i;
 const CLASSES = ['healthy', 'inflamed', 'tartar'] as const;
@@ -46,37 +47,6 @@ export function expectedStatus(label: string): TClass | null {
   if (l === 'healthy') return 'healthy';
   if (l.startsWith('calculus')) return 'tartar';
   return null;
-}
-
-/** Minimal RFC 4180 reader: quoted fields may hold commas and doubled quotes. */
-export function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let isQuoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (isQuoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') isQuoted = false;
-      else field += ch;
-    } else if (ch === '"') isQuoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      if (row.some((f) => f !== '')) rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  const [header, ...body] = rows;
-  return body.map((r) => Object.fromEntries(header.map((h, k) => [h, r[k] ?? ''])));
 }
 
 function readManifest(file: string): Map<string, TRow> {

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAnalysisPool } from './adapters/analysis/analysis-pool.ts';
 import { createMailTransport } from './adapters/mail/mail-transport.ts';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider.ts';
 import { createPhotoStorage } from './adapters/storage/create-photo-storage.ts';
@@ -9,7 +10,6 @@ import { createDb } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './errors.ts';
-import { createAnalysisPool } from './adapters/analysis/analysis-pool.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startMailDispatcher } from './jobs/mail-dispatcher.ts';
 import { startSecondOpinionWorker } from './jobs/second-opinion-worker.ts';
@@ -80,7 +80,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // A pool passed in by the caller (tests, bench) is the caller's to close.
   const ownPool = options.overrides?.analysisPool
     ? undefined
-    : createAnalysisPool({ threads: config.analysis.threads, timeoutMs: config.analysis.timeoutMs });
+    : createAnalysisPool({
+        threads: config.analysis.threads,
+        timeoutMs: config.analysis.timeoutMs,
+        preloadModel: config.analysis.preloadModel,
+      });
   const analysisPool = options.overrides?.analysisPool ?? ownPool!;
   const redis = await createRedis(config);
   const clock = options.overrides?.clock ?? (() => new Date());

@@ -74,6 +74,7 @@ const EnvSchema = z.object({
   MAX_UPLOAD_MB: integer(DEFAULT_MAX_UPLOAD_MB, 1, 100),
   ANALYSIS_THREADS: integer(2, 1, 64),
   ANALYSIS_TIMEOUT_MS: integer(10_000, 100, 120_000),
+  ANALYSIS_PRELOAD: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
@@ -134,7 +135,8 @@ export interface Config {
     chatPerMinute: number;
   };
   uploads: { maxBytes: number };
-  analysis: { threads: number; timeoutMs: number };
+  /** preloadModel: each worker loads the embedding model as it starts rather than on its first photo. */
+  analysis: { threads: number; timeoutMs: number; preloadModel: boolean };
   storage:
     | { driver: 'local'; dir: string }
     | {
@@ -279,7 +281,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
     },
     uploads: { maxBytes: e.MAX_UPLOAD_MB * 1024 * 1024 },
-    analysis: { threads: e.ANALYSIS_THREADS, timeoutMs: e.ANALYSIS_TIMEOUT_MS },
+    analysis: {
+      threads: e.ANALYSIS_THREADS,
+      timeoutMs: e.ANALYSIS_TIMEOUT_MS,
+      preloadModel: e.ANALYSIS_PRELOAD === 'true',
+    },
     storage,
     payments,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, adminNotify: e.ADMIN_NOTIFY_EMAIL },

@@ -1,9 +1,9 @@
+import type { TAnalysisPool } from './adapters/analysis/analysis-pool.ts';
 import type { MailTransport } from './adapters/mail/mail-transport.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import type { PhotoStorage } from './adapters/storage/photo-storage.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { TAnalysisPool } from './adapters/analysis/analysis-pool.ts';
 import type { LoginThrottle } from './services/auth/login-throttle.ts';
 import type { ChatModel } from './services/chat/chat-model.ts';
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { makeMouthPhoto } from '../../tests/fixtures/mouth-photo.ts';
+import { makeMouthPhoto } from '../generated-photos/mouth-photo.ts';
 
 /**
  * A phone-like 12 MP JPEG: the synthetic mouth plus per-pixel sensor noise,

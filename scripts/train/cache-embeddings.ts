@@ -21,7 +21,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { decodeForAnalysis } from '#server/adapters/analysis/analyse-photo.worker.ts';
+import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis.ts';
 import { embedImage } from '#server/adapters/analysis/embedding/embed-image.ts';
 import {
   EMBEDDING_ID,

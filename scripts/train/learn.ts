@@ -4,7 +4,8 @@
  * figures (AUC, reliability table). Plain TypeScript, deterministic, no dependencies.
  */
 
-import { seededRandom } from '../../tests/fixtures/seeded-random.ts';
+import { sigmoid, standardisedScore } from '#server/analysis/model/predict.ts';
+import { seededRandom } from '../generated-photos/seeded-random.ts';
 
 export type TMatrix = number[][];
 
@@ -32,9 +33,7 @@ export function groupedFolds(groups: string[], labels: number[], k: number, seed
   return groups.map((g) => foldOf.get(g) ?? 0);
 }
 
-export function sigmoid(x: number): number {
-  return 1 / (1 + Math.exp(-x));
-}
+export { sigmoid };
 
 export type TStumpModel = {
   bias: number;
@@ -177,13 +176,15 @@ export function trainLogistic(
   return { mean, scale, weights, bias };
 }
 
+/** Scores a row exactly as the server will (server/analysis/model/predict.ts). */
 export function linearScore(model: TLinearModel, row: number[]): number {
-  let s = model.bias;
-  for (let k = 0; k < row.length; k++) s += (model.weights[k] * (row[k] - model.mean[k])) / model.scale[k];
-  return s;
+  return standardisedScore(model, row);
 }
 
-/** Platt scaling: fits p = sigmoid(a * score + b) to held-out scores by Newton's method. */
+/**
+ * Platt scaling: fits p = sigmoid(a * score + b) to held-out scores by Newton's method, each step
+ * halved until the loss falls (a plain Newton step diverges on nearly separable, rare classes).
+ */
 export function fitPlatt(scores: number[], y: number[]): { a: number; b: number } {
   // Platt's smoothed targets keep a perfectly separated fold from driving a to infinity.
   const positives = y.filter((v) => v === 1).length;
@@ -191,8 +192,18 @@ export function fitPlatt(scores: number[], y: number[]): { a: number; b: number 
   const hi = (positives + 1) / (positives + 2);
   const lo = 1 / (negatives + 2);
   const t = y.map((v) => (v === 1 ? hi : lo));
+  const loss = (a: number, b: number) => {
+    let total = 0;
+    for (let i = 0; i < scores.length; i++) {
+      const z = a * scores[i] + b;
+      // log(1 + e^z) - t z, written to stay finite for large |z|.
+      total += (z > 0 ? z + Math.log1p(Math.exp(-z)) : Math.log1p(Math.exp(z))) - t[i] * z;
+    }
+    return total;
+  };
   let a = 1;
   let b = 0;
+  let current = loss(a, b);
   for (let it = 0; it < 100; it++) {
     let ga = 0;
     let gb = 0;
@@ -211,10 +222,18 @@ export function fitPlatt(scores: number[], y: number[]): { a: number; b: number 
     }
     const det = haa * hbb - hab * hab;
     if (Math.abs(det) < 1e-12) break;
-    const da = (hbb * ga - hab * gb) / det;
-    const db = (haa * gb - hab * ga) / det;
+    let da = (hbb * ga - hab * gb) / det;
+    let db = (haa * gb - hab * ga) / det;
+    let next = loss(a - da, b - db);
+    for (let halvings = 0; halvings < 30 && !(next <= current); halvings++) {
+      da /= 2;
+      db /= 2;
+      next = loss(a - da, b - db);
+    }
+    if (!(next <= current)) break;
     a -= da;
     b -= db;
+    current = next;
     if (Math.abs(da) + Math.abs(db) < 1e-9) break;
   }
   return { a, b };

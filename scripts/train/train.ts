@@ -1,52 +1,45 @@
 /**
- * `npm run train`: learns the photo gate and the two graders from the shared training photos plus
- * generated ones, prints cross-validated figures and reliability tables, and writes the parameters
- * to server/analysis/model/*.json. Deterministic: same photos and code give the same JSON.
- * Options: --folds N (default 5), --dry-run (print figures, write nothing).
+ * `npm run train`: learns the photo gate, the two graders and the embedding heads (species, view)
+ * from the shared training photos, generated ones and, with --labels, vets' grades
+ * (docs/vet-labels.md). Prints cross-validated figures and reliability tables and writes the
+ * parameters, each with its provenance, to server/analysis/model/*.json. Deterministic: the same
+ * photos and code give the same files, but for the provenance's date.
+ * Options: --folds N (default 5), --dry-run (print figures, write nothing), --labels FILE.csv.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { TBoostedModel, TLogisticModel } from '#server/analysis/model/predict.ts';
+import { EMBEDDING_ID } from '#server/adapters/analysis/embedding/load-mobilenet.ts';
+import type { TEmbeddingHead, TLogisticModel } from '#server/analysis/model/predict.ts';
 import { GATE_FEATURES, type TFeatureName } from '#server/analysis/photo-features.ts';
-import { listSamples, measureSamples, ROOT, type TMeasuredSample, type TSource } from './dataset.ts';
 import {
-  auc,
-  fitPlatt,
-  formatReliability,
-  groupedFolds,
-  linearScore,
-  reliability,
-  sigmoid,
-  stumpScore,
-  trainBoostedStumps,
-  trainLogistic,
-} from './learn.ts';
+  embedSamples,
+  listSamples,
+  measureSamples,
+  ROOT,
+  type TMeasuredSample,
+  type TSample,
+  vetLabelSamples,
+} from './dataset.ts';
+import type { TLinearModel } from './learn.ts';
+import { codeHash, manifestHash, provenanceOf } from './provenance.ts';
+import { trainGateOn } from './train-gate.ts';
+import { trainGrader } from './train-grader.ts';
+import { HEADS, trainHead } from './train-heads.ts';
+import { readVetLabels } from './vet-labels.ts';
 
-const SEED = 2026;
+export const SEED = 2026;
 const MODEL_DIR = path.join(ROOT, 'server/analysis/model');
-const GATE_POSITIVE: TSource[] = [
-  'human-calculus',
-  'human-healthy',
-  'human-ulcer',
-  'dog-jaw',
-  'generated-mouth',
-];
-const GATE_NEGATIVE: TSource[] = ['dog-photo', 'generated-scene'];
-const GATE_OPTIONS = { rounds: 800, rate: 0.1, lambda: 5, cuts: 32 };
 /**
- * Generated mouths stand for what the photo sets lack, pets with pale or pigmented gums; weighted
- * up so the gate does not learn "only human-pink gums are gums" and refuse the one photo that
- * matters most (pale gums).
+ * Which gate ships: 'embedding' (MobileNetV2) or 'features' (colour features); both are
+ * cross-validated on every run and compared in docs/decisions/007-analyser-v3.md.
  */
-const GENERATED_MOUTH_WEIGHT = 6;
-/** Share of ordinary dog photos the gate must refuse on held-out folds. */
-const DOG_PHOTO_REFUSAL_TARGET = 0.99;
-/** Calibrated probabilities where the 0-3 indices step up. */
-const INDEX_CUTS: [number, number, number] = [0.5, 0.75, 0.9];
+const GATE_ROUTE: 'embedding' | 'features' = 'embedding';
+const LINEAR = { l2: 0.01, iterations: 1500 };
+const EMBEDDING_LINEAR = { l2: 0.02, iterations: 400 };
 
-/** Grader inputs with the only direction each may push (1 up, -1 down): edits move grades the right way. */
+/** Grader inputs with the only direction each may push (1 up, -1 down, 0 free). */
 export const CALCULUS_FEATURES: [TFeatureName, number][] = [
   ['tartarCoverage', 1],
   ['gumlineTartar', 1],
@@ -63,198 +56,162 @@ export const GINGIVAL_FEATURES: [TFeatureName, number][] = [
   ['pallor', -1],
 ];
 
-type TOutOfFold = { scores: number[]; y: number[] };
-
 export async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { folds: { type: 'string', default: '5' }, 'dry-run': { type: 'boolean', default: false } },
+    options: {
+      folds: { type: 'string', default: '5' },
+      'dry-run': { type: 'boolean', default: false },
+      labels: { type: 'string' },
+    },
   });
   const log = (line: string) => console.log(line);
-  const samples = await measureSamples(listSamples(), log);
-  const models = learnAll(samples, Number(values.folds), log);
-  if (values['dry-run']) return;
-  for (const [name, model] of Object.entries(models)) {
-    writeFileSync(path.join(MODEL_DIR, `${name}.json`), compactJson(model));
+  const samples: TSample[] = listSamples();
+  if (values.labels) {
+    const labels = readVetLabels(
+      readFileSync(values.labels, 'utf8'),
+      path.dirname(path.resolve(values.labels)),
+    );
+    log(`vet labels: ${labels.length} photos from ${values.labels}`);
+    samples.push(...vetLabelSamples(labels));
   }
-  log(`\nwrote server/analysis/model/{gate,calculus,gingival}.json`);
+  const measured = await embedSamples(samples, await measureSamples(samples, log), log);
+  const models = learnAll(measured, Number(values.folds), log);
+  if (values['dry-run']) return;
+  const provenance = {
+    manifest: manifestHash(samples.flatMap((s) => (s.file ? [{ id: s.id, path: s.file }] : []))),
+    code: codeHash(ROOT),
+    seed: SEED,
+    photos: measured.length,
+  };
+  for (const [name, { model, cv }] of Object.entries(models)) {
+    const file = { ...model, provenance: provenanceOf({ ...provenance, cv }) };
+    writeFileSync(path.join(MODEL_DIR, `${name}.json`), compactJson(file));
+  }
+  log(`\nwrote server/analysis/model/{${Object.keys(models).join(',')}}.json`);
 }
+
+type TTrained<T> = { model: T; cv: Record<string, unknown> };
 
 /** Cross-validates every model (printing the figures), then fits each on all its data. */
 export function learnAll(
   samples: TMeasuredSample[],
   folds: number,
   log: (line: string) => void,
-): { gate: TBoostedModel; calculus: TLogisticModel; gingival: TLogisticModel } {
-  const gate = trainGate(samples, folds, log);
+): {
+  gate: TTrained<object>;
+  calculus: TTrained<TLogisticModel>;
+  gingival: TTrained<TLogisticModel>;
+  heads: TTrained<object>;
+} {
+  const options = { folds, seed: SEED };
+  // Re-lit copies teach the graders colour constancy; the gate and heads learn from photos as taken.
+  // Close crops of pet photos are for the heads only (dataset.ts says why).
+  const asTaken = samples.filter((s) => !s.relit);
+  const forGate = asTaken.filter((s) => !s.id.endsWith('@muzzle'));
+  const byFeatures = trainGateOn(
+    'colour features',
+    forGate,
+    (s) => GATE_FEATURES.map((f) => s.features[f]),
+    { ...options, ...LINEAR },
+    log,
+  );
+  const byEmbedding = trainGateOn(
+    'MobileNetV2 embedding',
+    forGate,
+    (s) => Array.from(s.embedding ?? []),
+    { ...options, ...EMBEDDING_LINEAR },
+    log,
+  );
+  log(`\nshipped gate: ${GATE_ROUTE}`);
+  const gate =
+    GATE_ROUTE === 'embedding'
+      ? {
+          model: {
+            kind: 'embedding-logistic',
+            embedding: EMBEDDING_ID,
+            ...foldedHead(byEmbedding.model, byEmbedding.platt, byEmbedding.threshold),
+            learnedFrom: GATE_DATA,
+          },
+          cv: { ...byEmbedding.cv, featuresRoute: byFeatures.cv },
+        }
+      : {
+          model: {
+            kind: 'logistic',
+            features: [...GATE_FEATURES],
+            ...rounded(byFeatures.model),
+            platt: roundedPlatt(byFeatures.platt),
+            threshold: byFeatures.threshold,
+            learnedFrom: GATE_DATA,
+          },
+          cv: { ...byFeatures.cv, embeddingRoute: byEmbedding.cv },
+        };
+
+  // Tight crops teach the gate about zoom, but a crop may miss the lesion that labels the photo.
+  const uncropped = samples.filter((s) => !s.id.endsWith('@crop'));
   const calculus = trainGrader(
     'calculus',
-    samples,
-    (s) => (s.source === 'human-calculus' ? 1 : s.source === 'human-healthy' ? 0 : null),
+    uncropped,
+    (s) => (s.source === 'human-calculus' ? 1 : s.source === 'human-healthy' ? 0 : (s.vet?.calculus ?? null)),
     CALCULUS_FEATURES,
-    folds,
+    { ...options, ...LINEAR },
     log,
-    'human-calculus (250) against human-healthy (250)',
+    'human-calculus (250) against human-healthy (250), each also at 400 px and re-lit under four lamps, plus vet labels if given',
   );
   const gingival = trainGrader(
     'gingival',
-    samples,
-    (s) => (s.source === 'human-ulcer' ? 1 : s.source === 'human-healthy' ? 0 : null),
+    uncropped,
+    (s) => (s.source === 'human-ulcer' ? 1 : s.source === 'human-healthy' ? 0 : (s.vet?.gingivitis ?? null)),
     GINGIVAL_FEATURES,
-    folds,
+    { ...options, ...LINEAR },
     log,
-    'human-ulcer (80, inflamed soft tissue) against human-healthy (250): a proxy for gum redness',
+    'human-ulcer (80, inflamed soft tissue) against human-healthy (250), a proxy for gum redness, each also at 400 px and re-lit under four lamps, plus vet labels if given',
   );
-  printBaselines(samples, log);
-  return { gate, calculus, gingival };
+
+  log('\n== Embedding heads (grouped CV, logistic regression on the MobileNetV2 vector) ==');
+  const heads: Record<string, TEmbeddingHead> = {};
+  const headsCv: Record<string, unknown> = {};
+  for (const spec of HEADS) {
+    const fit = trainHead(spec, asTaken, { ...options, ...EMBEDDING_LINEAR }, log);
+    heads[spec.name] = foldedHead(fit.model, fit.platt, fit.threshold);
+    headsCv[spec.name] = fit.cv;
+  }
+  return {
+    gate,
+    calculus,
+    gingival,
+    heads: { model: { kind: 'embedding-heads', embedding: EMBEDDING_ID, heads }, cv: headsCv },
+  };
 }
 
-export function trainGate(samples: TMeasuredSample[], k: number, log: (line: string) => void): TBoostedModel {
-  const used = samples.filter((s) => GATE_POSITIVE.includes(s.source) || GATE_NEGATIVE.includes(s.source));
-  const x = used.map((s) => GATE_FEATURES.map((f) => s.features[f]));
-  const y = used.map((s) => (GATE_POSITIVE.includes(s.source) ? 1 : 0));
-  const fold = groupedFolds(
-    used.map((s) => s.group),
-    y,
-    k,
-    SEED,
-  );
-  const weights = used.map((s) => (s.source === 'generated-mouth' ? GENERATED_MOUTH_WEIGHT : 1));
-  const oof: TOutOfFold = { scores: new Array(used.length).fill(0), y };
-  for (let f = 0; f < k; f++) {
-    const train = used.map((_, i) => i).filter((i) => fold[i] !== f);
-    const model = trainBoostedStumps(
-      train.map((i) => x[i]),
-      train.map((i) => y[i]),
-      { ...GATE_OPTIONS, weights: train.map((i) => weights[i]) },
-    );
-    for (let i = 0; i < used.length; i++) if (fold[i] === f) oof.scores[i] = stumpScore(model, x[i]);
-  }
-  const platt = fitPlatt(oof.scores, y);
-  const p = oof.scores.map((s) => sigmoid(platt.a * s + platt.b));
+const GATE_DATA =
+  "Learned by scripts/train from the team's training photos (not shipped): positives human-calculus, human-healthy, human-ulcer and dog-jaw photos (each also at 400 px and as a tight crop) and generated mouths; negatives ordinary dog and cat photos, faces, hands and generated scenes. Cut: 98% of each real negative set refused on held-out folds.";
 
-  // The cut: the lowest probability that still refuses the target share of dog photos and every
-  // generated negative on held-out folds.
-  const dogP = used.flatMap((s, i) => (s.source === 'dog-photo' ? [p[i]] : [])).sort((a, b) => a - b);
-  const sceneP = used.flatMap((s, i) => (s.source === 'generated-scene' ? [p[i]] : []));
-  const atTarget = dogP[Math.min(dogP.length - 1, Math.ceil(DOG_PHOTO_REFUSAL_TARGET * dogP.length))];
-  const threshold = round4(Math.max(0.5, atTarget + 1e-4, Math.max(...sceneP) + 1e-4));
-
-  log(`\n== Gate: usable close-up of gums and teeth (${k}-fold grouped CV, boosted stumps) ==`);
-  log(
-    `AUC ${auc(oof.scores, y).toFixed(3)}; threshold ${threshold} (calibrated probability; dog-photo target ${atTarget.toFixed(4)}, highest generated negative ${Math.max(...sceneP).toFixed(4)})`,
-  );
-  if (process.env.TRAIN_DEBUG) {
-    used.forEach((s, i) => {
-      if (p[i] > 0.9 && y[i] === 0) log(`    ${s.id} ${p[i].toFixed(4)}`);
-    });
-  }
-  for (const source of [...GATE_POSITIVE, ...GATE_NEGATIVE]) {
-    const ps = used.flatMap((s, i) => (s.source === source ? [p[i]] : []));
-    const accepted = ps.filter((v) => v >= threshold).length;
-    const isPositive = GATE_POSITIVE.includes(source);
-    log(
-      `  ${source.padEnd(16)} n=${String(ps.length).padStart(3)}  ${isPositive ? 'accepted' : 'refused (unclear)'} ${(
-        (100 * (isPositive ? accepted : ps.length - accepted)) / ps.length
-      ).toFixed(1)}%`,
-    );
-  }
-  log(formatReliability('Gate reliability', reliability(p, y)));
-
-  const final = trainBoostedStumps(x, y, { ...GATE_OPTIONS, weights });
+/** Standardisation folded into the weights, so serving is one dot product over the raw vector. */
+function foldedHead(model: TLinearModel, platt: { a: number; b: number }, threshold: number): TEmbeddingHead {
+  const weights = model.weights.map((w, k) => w / model.scale[k]);
+  const bias = model.bias - model.weights.reduce((s, w, k) => s + (w * model.mean[k]) / model.scale[k], 0);
   return {
-    kind: 'boosted-stumps',
-    bias: round4(final.bias),
-    stumps: final.stumps.map((s) => ({
-      feature: GATE_FEATURES[s.feature],
-      cut: round6(s.cut),
-      left: round4(s.left),
-      right: round4(s.right),
-    })),
-    platt: { a: round4(platt.a), b: round4(platt.b) },
+    weights: weights.map(significant),
+    bias: significant(bias),
+    platt: roundedPlatt(platt),
     threshold,
-    trainedOn: `Learned by scripts/train from the team's training photos (not shipped): positives human-calculus, human-healthy, human-ulcer, dog-jaw and generated mouths; negatives 300 ordinary dog photos and generated hands, faces, closed mouths, whole dogs and toys. Threshold: at least ${DOG_PHOTO_REFUSAL_TARGET * 100}% of dog photos refused on held-out folds.`,
   };
 }
 
-export function trainGrader(
-  name: string,
-  samples: TMeasuredSample[],
-  labelOf: (s: TMeasuredSample) => number | null,
-  spec: [TFeatureName, number][],
-  k: number,
-  log: (line: string) => void,
-  data: string,
-): TLogisticModel {
-  const used = samples.filter((s) => labelOf(s) !== null);
-  const y = used.map((s) => labelOf(s) ?? 0);
-  const x = used.map((s) => spec.map(([f]) => s.features[f]));
-  const signs = spec.map(([, sign]) => sign);
-  const options = { l2: 0.01, iterations: 1500, signs };
-  const fold = groupedFolds(
-    used.map((s) => s.group),
-    y,
-    k,
-    SEED,
-  );
-  const oof: TOutOfFold = { scores: new Array(used.length).fill(0), y };
-  const foldAucs: number[] = [];
-  for (let f = 0; f < k; f++) {
-    const train = used.map((_, i) => i).filter((i) => fold[i] !== f);
-    const model = trainLogistic(
-      train.map((i) => x[i]),
-      train.map((i) => y[i]),
-      options,
-    );
-    const test = used.map((_, i) => i).filter((i) => fold[i] === f);
-    for (const i of test) oof.scores[i] = linearScore(model, x[i]);
-    foldAucs.push(
-      auc(
-        test.map((i) => oof.scores[i]),
-        test.map((i) => y[i]),
-      ),
-    );
-  }
-  const platt = fitPlatt(oof.scores, y);
-  const p = oof.scores.map((s) => sigmoid(platt.a * s + platt.b));
-  log(`\n== ${name} grader: ${data} (${k}-fold grouped CV, logistic regression) ==`);
-  log(`AUC ${auc(oof.scores, y).toFixed(3)} pooled; per fold ${foldAucs.map((v) => v.toFixed(3)).join(' ')}`);
-  log(formatReliability(`${name} reliability`, reliability(p, y)));
-  const final = trainLogistic(x, y, options);
-  log(`weights (standardised): ${spec.map(([f], i) => `${f} ${final.weights[i].toFixed(2)}`).join(', ')}`);
+function rounded(model: TLinearModel) {
   return {
-    kind: 'logistic',
-    features: spec.map(([f]) => f),
-    mean: final.mean.map(round6),
-    scale: final.scale.map(round6),
-    weights: final.weights.map(round4),
-    bias: round4(final.bias),
-    platt: { a: round4(platt.a), b: round4(platt.b) },
-    indexCuts: INDEX_CUTS,
-    trainedOn: `Learned by scripts/train from the team's training photos (not shipped): ${data}. Weights sign-constrained so edits move the grade the right way.`,
+    mean: model.mean.map(round6),
+    scale: model.scale.map(round6),
+    weights: model.weights.map(round4),
+    bias: round4(model.bias),
   };
 }
 
-/** The v1 hand-set scores on the same photos, for comparison with the learned graders. */
-function printBaselines(samples: TMeasuredSample[], log: (line: string) => void): void {
-  const pick = (pos: TSource, neg: TSource, f: (s: TMeasuredSample) => number) => {
-    const used = samples.filter((s) => s.source === pos || s.source === neg);
-    return auc(
-      used.map(f),
-      used.map((s) => (s.source === pos ? 1 : 0)),
-    ).toFixed(3);
-  };
-  const calculusScore = (s: TMeasuredSample) =>
-    Math.max(s.features.tartarCoverage, 0.7 * s.features.gumlineTartar + 0.3 * s.features.tartarCoverage);
-  const gingivalScore = (s: TMeasuredSample) =>
-    0.35 * s.features.redness +
-    0.65 * s.features.marginRedness +
-    0.5 * Math.max(0, s.features.marginContrast);
-  log('\n== v1 hand-set scores on the same photos (no training, for comparison) ==');
-  log(`calculus score, calculus vs healthy: AUC ${pick('human-calculus', 'human-healthy', calculusScore)}`);
-  log(`gingival score, ulcer vs healthy:   AUC ${pick('human-ulcer', 'human-healthy', gingivalScore)}`);
+function roundedPlatt(platt: { a: number; b: number }) {
+  return { a: round4(platt.a), b: round4(platt.b) };
 }
 
-/** One line per array item of objects (the stumps), so the file stays small and diffs stay readable. */
+/** One line per array item of objects, so the file stays small and diffs stay readable. */
 function compactJson(model: object): string {
   const lines = Object.entries(model).map(([key, value]) => {
     if (Array.isArray(value) && typeof value[0] === 'object') {
@@ -265,10 +222,14 @@ function compactJson(model: object): string {
   return `{\n${lines.join(',\n')}\n}\n`;
 }
 
-function round4(v: number): number {
+/** Five significant digits: the embedding weights' rounding moves a score by well under 1e-3. */
+function significant(v: number): number {
+  return Number(v.toPrecision(5));
+}
+export function round4(v: number): number {
   return Math.round(v * 1e4) / 1e4;
 }
-function round6(v: number): number {
+export function round6(v: number): number {
   return Math.round(v * 1e6) / 1e6;
 }
 

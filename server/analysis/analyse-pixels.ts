@@ -6,10 +6,11 @@ import type { TReadings } from '#server/analysis/features.ts';
 import { buildFindings, flagPixels } from '#server/analysis/findings.ts';
 import { gateMargin, judgePhoto, type TGateResult } from '#server/analysis/gate.ts';
 import { grade, type TGrade } from '#server/analysis/grade.ts';
-import { measurePhoto } from '#server/analysis/measure.ts';
+import { measurePhoto, type TMeasurement } from '#server/analysis/measure.ts';
 import type { TMouthCheck } from '#server/analysis/mouth-check.ts';
 import { renderOverlay, type TOverlay } from '#server/analysis/overlay.ts';
 import type { TFeatures } from '#server/analysis/photo-features.ts';
+import { readPhotoKind, type TPhotoKind } from '#server/analysis/photo-kind.ts';
 import { RETAKE_TIPS, type TQualityResult } from '#server/analysis/quality.ts';
 import type { TSegmentation } from '#server/analysis/segment.ts';
 import { ANALYSER_NAME, ANALYSER_VERSION } from '#server/analysis/version.ts';
@@ -23,6 +24,8 @@ export type TAnalysis = {
   features: TFeatures;
   gate: TGateResult;
   grade: TGrade | null;
+  /** Whose mouth and which view, from the embedding; null when the gate refused the photo. */
+  kind: TPhotoKind | null;
   quality: TQualityResult;
   mouth: TMouthCheck;
   balance: TWhiteBalance;
@@ -34,6 +37,11 @@ export type TAnalysisOptions = {
   species?: TSpecies | null;
   /** Grade a human mouth as a pet's instead of refusing it: evaluation on human proxy photos only. */
   skipSpeciesCheck?: boolean;
+  /**
+   * The photo's MobileNetV2 embedding (server/adapters/analysis/embedding/), which the caller
+   * computes from the same pixels: the gate, the species and the view are read from it.
+   */
+  embedding: Float32Array;
 };
 
 const ANALYSER = { name: ANALYSER_NAME, version: ANALYSER_VERSION };
@@ -45,12 +53,12 @@ const MAX_CONFIDENCE = 0.85;
 
 /**
  * Screens one decoded photo (RGB, about 512 px on its longest side). Pure: no I/O, same pixels
- * give the same report. Measure, then the learned gate, then the learned graders
- * (docs/decisions/005-learned-gate-and-grading.md).
+ * give the same report. Measure; the learned gate, species and view from the embedding; then the
+ * calibrated graders (docs/decisions/007-analyser-v3.md).
  */
-export function analysePixels(image: TRgbImage, options: TAnalysisOptions = {}): TAnalysis {
+export function analysePixels(image: TRgbImage, options: TAnalysisOptions): TAnalysis {
   const m = measurePhoto(image);
-  const gate = judgePhoto(m);
+  const { gate, kind } = screenPhoto(m, options);
   const shared = {
     features: m.features,
     gate,
@@ -90,13 +98,14 @@ export function analysePixels(image: TRgbImage, options: TAnalysisOptions = {}):
       analyser: ANALYSER,
     };
     const overlay = renderOverlay(image.width, image.height, emptyMasks(image), null, []);
-    return { ...shared, report, overlay, readings: null, grade: null };
+    return { ...shared, report, overlay, readings: null, grade: null, kind };
   }
 
-  const result = grade(m.readings, m.features, options.species ?? null);
+  const species = options.species ?? kind?.detectedSpecies ?? null;
+  const result = grade(m.readings, m.features, species, { isPalateView: kind?.isPalateView ?? false });
   const masks = flagPixels(m.lab, m.segmentation, result);
   const photoFindings = buildFindings(m.readings, result, m.segmentation, masks);
-  const findings = [...photoFindings, ...buildCatFindings(result, photoFindings)];
+  const findings = [...photoFindings, ...buildCatFindings(result, photoFindings), ...viewFindings(kind)];
   const { advice, products } = buildAdvice(result, findings);
   const regions = findings.flatMap((f) =>
     f.region && f.level !== 'info' ? [{ code: f.code, region: f.region }] : [],
@@ -126,7 +135,50 @@ export function analysePixels(image: TRgbImage, options: TAnalysisOptions = {}):
     products,
     analyser: ANALYSER,
   };
-  return { ...shared, report, overlay, readings: m.readings, grade: result };
+  return { ...shared, report, overlay, readings: m.readings, grade: result, kind };
+}
+
+/**
+ * The gate, then whose mouth and which view. A person's mouth passes the gate (human mouths are
+ * what it learned gums from), but we only check pets: it is refused with its own reason, unless
+ * evaluation on human proxies asks otherwise. Shared with the locate step, which warns early.
+ */
+export function screenPhoto(
+  m: TMeasurement,
+  options: Pick<TAnalysisOptions, 'embedding' | 'skipSpeciesCheck'>,
+): { gate: TGateResult; kind: TPhotoKind | null } {
+  const accepted = judgePhoto(m, options.embedding);
+  const kind = accepted.isUsable ? readPhotoKind(options.embedding) : null;
+  if (!kind?.isHuman || options.skipSpeciesCheck) return { gate: accepted, kind };
+  return { gate: { ...accepted, isUsable: false, problems: ['not_a_pet'] }, kind };
+}
+
+/** The caveats of a view that shows little gum line (docs/product-rules.md#photo-views). */
+function viewFindings(kind: TPhotoKind | null): TFinding[] {
+  const caveat = (code: string, label: string): TFinding => ({
+    code,
+    label,
+    where: 'whole photo',
+    region: null,
+    level: 'info',
+  });
+  const out: TFinding[] = [];
+  if (kind?.isPalateView) {
+    out.push(
+      caveat(
+        'palate_view',
+        'This photo shows mostly the roof of the mouth. Tartar is judged on the outer tooth surfaces at the gum line, so it was not graded here: for a full check, lift the lip at the side and photograph the teeth where they meet the gums.',
+      ),
+    );
+  } else if (kind?.isTongueView) {
+    out.push(
+      caveat(
+        'tongue_view',
+        'The tongue fills most of this photo, so the gum readings rest on the little gum line that shows. For a surer check, lift the lip at the side and photograph the teeth where they meet the gums.',
+      ),
+    );
+  }
+  return out;
 }
 
 /**
@@ -142,12 +194,14 @@ function confidenceOf(gateProbability: number, quality: number, result: TGrade):
 }
 
 /**
- * A lamp so coloured that the white-balance gain is near its cap: the colours are only partly
+ * A lamp so coloured that the white-balance gain nears its cap (1.6): the colours may be only partly
  * corrected and a slightly different light could move both gradings.
  */
 function isStrongCast(balance: TWhiteBalance): boolean {
-  const [r, , b] = balance.gains;
-  return Math.min(r, b) < 0.78 || Math.max(r, b) > 1.28;
+  // The gains carry the exposure too; the lamp's colour is red and blue against green.
+  const [r, g, b] = balance.gains;
+  const [red, blue] = [r / g, b / g];
+  return Math.min(red, blue) < 0.7 || Math.max(red, blue) > 1.4;
 }
 
 function emptyMasks(image: TRgbImage) {

@@ -112,23 +112,15 @@ export function buildFindings(
             : 'Gums look slightly redder than healthy pink where they meet the teeth.';
     out.push(finding('gum_redness_margin', label, LEVELS[gi], masks.red, seg, 'gum line'));
   }
-  if (grade.calculusIndex > 0) {
+  const ci = grade.calculusIndex ?? 0;
+  if (ci > 0) {
     const label =
-      grade.calculusIndex >= 3
+      ci >= 3
         ? 'Thick yellow-brown tartar covers much of the visible teeth.'
         : readings.gumlineTartar > readings.tartarCoverage
           ? 'Yellow-brown tartar along the teeth next to the gum line.'
           : 'Yellow-brown patches on the teeth that look like tartar or staining.';
-    out.push(
-      finding(
-        'tartar_near_gumline',
-        label,
-        LEVELS[grade.calculusIndex],
-        masks.tartar,
-        seg,
-        'teeth near the gum line',
-      ),
-    );
+    out.push(finding('tartar_near_gumline', label, LEVELS[ci], masks.tartar, seg, 'teeth near the gum line'));
   } else if (readings.toothYellow > 24) {
     out.push(
       finding(

@@ -3,16 +3,25 @@ import type { TMeasurement } from '#server/analysis/measure.ts';
 import gateModel from '#server/analysis/model/gate.json' with { type: 'json' };
 import {
   assertKnownFeatures,
-  boostedScore,
   calibrated,
-  type TBoostedModel,
+  embeddingProbability,
+  logisticScore,
+  type TEmbeddingHead,
+  type TLogisticModel,
 } from '#server/analysis/model/predict.ts';
+import { assertProvenance } from '#server/analysis/model/provenance.ts';
 
-const GATE = gateModel as TBoostedModel;
-assertKnownFeatures(
-  GATE.stumps.map((s) => s.feature),
-  'gate model',
-);
+/** The gate `npm run train` shipped: a logistic head on the embedding, or on the colour features. */
+type TGateModel =
+  | (TEmbeddingHead & { kind: 'embedding-logistic'; embedding: string })
+  | (Omit<TLogisticModel, 'kind' | 'indexCuts' | 'trainedOn'> & { kind: 'logistic'; threshold: number });
+
+const GATE = gateModel as unknown as TGateModel & { provenance: unknown };
+assertProvenance(GATE.provenance, 'gate model');
+if (GATE.kind === 'logistic') assertKnownFeatures(GATE.features, 'gate model');
+
+/** The embedding this gate (and the heads) were trained on: a different one must not be fed in. */
+export const GATE_EMBEDDING = GATE.kind === 'embedding-logistic' ? GATE.embedding : null;
 
 export type TGateResult = {
   isUsable: boolean;
@@ -28,18 +37,25 @@ const MAX_FLAT_SHARE = 0.35;
 const TOO_FAR_MOUTH_AREA = 0.08;
 
 /**
- * The learned gate (docs/decisions/005-learned-gate-and-grading.md): is this a usable close-up of
- * a pet's gums and teeth? Photo-quality rules (too dark, blurry, ...) come first in the list because
- * their tips are the most useful; then the boosted model decides, and a refusal is explained by
- * what the photo shows: a small gum line (too far), tissue without teeth (mouth closed), or
- * neither (no mouth).
+ * The learned gate (docs/decisions/007-analyser-v3.md): is this a usable close-up of a pet's gums
+ * and teeth, at any zoom? Photo-quality rules (too dark, blurry, ...) come first in the list
+ * because their tips are the most useful; then the model decides, and a refusal is explained by
+ * what the photo shows: a small gum line (too far), tissue without teeth (mouth closed), or neither.
  */
-export function judgePhoto(m: TMeasurement): TGateResult {
-  const probability = calibrated(GATE.platt, boostedScore(GATE, m.features));
+export function judgePhoto(m: TMeasurement, embedding: Float32Array | null): TGateResult {
+  const probability = gateProbability(m, embedding);
   const problems: TPhotoProblem[] = [...m.quality.problems];
   const isFlat = m.features.flatShare > MAX_FLAT_SHARE;
   if (isFlat || probability < GATE.threshold) problems.push(isFlat ? 'no_mouth' : refusalReason(m));
   return { isUsable: problems.length === 0, probability, problems };
+}
+
+function gateProbability(m: TMeasurement, embedding: Float32Array | null): number {
+  if (GATE.kind === 'logistic') return calibrated(GATE.platt, logisticScore(GATE, m.features));
+  if (!embedding || embedding.length !== GATE.weights.length) {
+    throw new Error('the gate needs the photo embedding (server/adapters/analysis/embedding/)');
+  }
+  return embeddingProbability(GATE, embedding);
 }
 
 export function gateThreshold(): number {

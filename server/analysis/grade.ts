@@ -8,10 +8,13 @@ import {
   logisticScore,
   type TLogisticModel,
 } from '#server/analysis/model/predict.ts';
+import { assertProvenance } from '#server/analysis/model/provenance.ts';
 import type { TFeatures } from '#server/analysis/photo-features.ts';
 
-const CALCULUS = calculusModel as TLogisticModel;
-const GINGIVAL = gingivalModel as TLogisticModel;
+const CALCULUS = calculusModel as unknown as TLogisticModel & { provenance: unknown };
+const GINGIVAL = gingivalModel as unknown as TLogisticModel & { provenance: unknown };
+assertProvenance(CALCULUS.provenance, 'calculus model');
+assertProvenance(GINGIVAL.provenance, 'gingival model');
 assertKnownFeatures(CALCULUS.features, 'calculus model');
 assertKnownFeatures(GINGIVAL.features, 'gingival model');
 
@@ -19,9 +22,10 @@ export type TGrade = {
   status: TScanStatus;
   severity: TSeverity;
   gingivalIndex: number | null;
-  calculusIndex: number;
+  /** Null on a palate view: tartar is not judged there. */
+  calculusIndex: number | null;
   /** Calibrated probabilities of the two graders (held-out folds of the human-mouth proxies). */
-  probabilities: { gingivitis: number | null; calculus: number };
+  probabilities: { gingivitis: number | null; calculus: number | null };
   /** Which gum-colour alarms fired; any of them makes the result urgent. */
   alarms: { isPale: boolean; isBlueGrey: boolean; isYellow: boolean };
   /** False when the gum region is too small, not next to teeth or the white reference is weak. */
@@ -84,13 +88,25 @@ export function isGumColourJudgeable(features: TFeatures): boolean {
   );
 }
 
-export function grade(readings: TReadings, features: TFeatures, species: TSpecies | null = null): TGrade {
+/** What the photo shows (server/analysis/photo-kind.ts). */
+export type TGradeView = { isPalateView: boolean };
+
+export function grade(
+  readings: TReadings,
+  features: TFeatures,
+  species: TSpecies | null = null,
+  view: TGradeView = { isPalateView: false },
+): TGrade {
   const isMostlyPigmented = readings.pigmentShare > 0.6;
   const canReadGums = readings.marginGumShare >= MIN_PINK_MARGIN || !isMostlyPigmented;
   const pGingivitis = canReadGums ? gingivitisProbability(features) : null;
-  const pCalculus = calculusProbability(features);
+  // A palate view shows the pale roof of the mouth and the chewing surfaces, not the outer tooth
+  // surfaces at the gum line where tartar builds: pale mucosa must never read as tartar.
+  const pCalculus = view.isPalateView ? null : calculusProbability(features);
   const gingivalIndex = pGingivitis === null ? null : indexFromCuts(pGingivitis, GINGIVAL.indexCuts);
-  const calculusIndex = indexFromCuts(pCalculus, CALCULUS.indexCuts);
+  const calculusIndex = pCalculus === null ? null : indexFromCuts(pCalculus, CALCULUS.indexCuts);
+  const ci = calculusIndex ?? 0;
+  const pc = pCalculus ?? 0;
   const isGumColourJudged = canReadGums && isGumColourJudgeable(features);
   const alarms = {
     isPale: isGumColourJudged && readings.pallor >= ALARM_CUTS.pallor,
@@ -115,28 +131,30 @@ export function grade(readings: TReadings, features: TFeatures, species: TSpecie
       alarms.isBlueGrey ? readings.blueGrey - ALARM_CUTS.blueGrey : 0,
     ];
     certainty = 0.55 + 0.45 * Math.min(1, Math.max(...margins) / 0.15);
-  } else if (gi === 0 && calculusIndex === 0) {
+  } else if (gi === 0 && ci === 0) {
     status = 'healthy';
-    certainty = (1 - pg) * (1 - pCalculus);
-  } else if (pCalculus > pg + TARTAR_LEAD) {
+    certainty = (1 - pg) * (1 - pc);
+  } else if (pc > pg + TARTAR_LEAD) {
     // Whichever reading is surer names the result; inflammation wins near-ties because it is the
     // part an owner can still reverse at home, and both show in the findings.
     status = 'tartar';
-    certainty = pCalculus;
+    certainty = pc;
   } else {
     status = 'inflamed';
     certainty = pg;
   }
-  if (!isAlarm && (gi >= 2 || calculusIndex >= 3)) severity = 'concerning';
+  if (!isAlarm && (gi >= 2 || ci >= 3)) severity = 'concerning';
   if (!isAlarm) {
     // A reading close to a cut, or redness and tartar nearly tied for the name, may tip either way
     // with the light: say so through a lower certainty.
     const cut = GINGIVAL.indexCuts[0];
-    const margins = [Math.abs(pCalculus - cut)];
+    const margins: number[] = [];
+    if (pCalculus !== null) margins.push(Math.abs(pCalculus - cut));
     if (pGingivitis !== null) margins.push(Math.abs(pGingivitis - cut));
+    if (margins.length === 0) margins.push(DECISIVE_MARGIN);
     // Redness against tartar for the name: a near-tie can swap the status even while one index is
     // still 0, because a small change may lift it over its cut.
-    if (status === 'tartar' || status === 'inflamed') margins.push(Math.abs(pCalculus - pg - TARTAR_LEAD));
+    if (status === 'tartar' || status === 'inflamed') margins.push(Math.abs(pc - pg - TARTAR_LEAD));
     certainty *= 0.5 + 0.5 * Math.min(1, Math.min(...margins) / DECISIVE_MARGIN);
   }
   return {

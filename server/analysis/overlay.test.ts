@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { OVERLAY_HALO_RGBA, OVERLAY_LEGEND, overlayLayersOf, rgbHex } from '#common/overlay-legend.ts';
-import { analysePixels } from '#server/analysis/analyse-pixels.ts';
+import { analyseImage } from '#server/adapters/analysis/analyse-image.ts';
 import type { TFlaggedMasks } from '#server/analysis/findings.ts';
 import { renderOverlay } from '#server/analysis/overlay.ts';
-import { makeMouthPhoto, type TMouthPhotoOptions } from '../../tests/fixtures/mouth-photo.ts';
+import { makeMouthPhoto, type TMouthPhotoOptions } from '../../scripts/generated-photos/mouth-photo.ts';
 
 const W = 64;
 const H = 48;
@@ -101,7 +101,12 @@ describe('overlay and legend agree on analysed photos', () => {
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const { report, overlay } = analysePixels({ data, width: info.width, height: info.height, channels: 3 });
+    const { report, overlay } = await analyseImage({
+      data,
+      width: info.width,
+      height: info.height,
+      channels: 3,
+    });
     const listed = overlayLayersOf(report);
     expect(overlay.layers).toEqual(listed);
     expect(listed.length).toBeGreaterThan(0);

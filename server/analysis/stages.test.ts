@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZAnalysisReport } from '#common/contracts/scans.ts';
-import { analysePixels } from '#server/analysis/analyse-pixels.ts';
+import { analyseImage } from '#server/adapters/analysis/analyse-image.ts';
+import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis.ts';
 import { linearToLab, srgbToLab, type TRgbImage } from '#server/analysis/colour.ts';
 import { grade, indexFromCuts } from '#server/analysis/grade.ts';
 import { measurePhoto, type TMeasurement } from '#server/analysis/measure.ts';
 import { classifyPixel, PIXEL } from '#server/analysis/segment.ts';
 import { estimateWhiteBalance } from '#server/analysis/white-balance.ts';
-import { decodeForAnalysis } from '#server/adapters/analysis/analyse-photo.worker.ts';
-import { makeMouthPhoto, makeNonMouthPhoto } from '../../tests/fixtures/mouth-photo.ts';
+import { makeMouthPhoto, makeNonMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 
 /** A small generated photo: f gives the colour of each pixel, plus fixed-seed noise unless `noise` is 0. */
 function paint(width: number, height: number, f: (x: number, y: number) => number[], noise = 8): TRgbImage {
@@ -63,32 +63,56 @@ describe('colour conversion', () => {
 });
 
 describe('white balance', () => {
-  it('leaves a neutral scene alone and pulls a blue cast back toward warm', () => {
+  // The gains carry the exposure too (white-balance.ts): the lamp's colour is red and blue against green.
+  const colourOf = (gains: readonly number[]) => [gains[0] / gains[1], gains[2] / gains[1]];
+
+  it("leaves a neutral scene's colour alone and pulls a blue cast back toward warm", () => {
     const neutral = estimateWhiteBalance(paint(64, 64, () => [200, 200, 195]));
-    expect(neutral.gains[0]).toBeCloseTo(1, 1);
+    expect(colourOf(neutral.gains)[0]).toBeCloseTo(1, 1);
     const blue = estimateWhiteBalance(paint(64, 64, () => [180, 200, 240]));
-    expect(blue.gains[0]).toBeGreaterThan(1.1);
-    expect(blue.gains[2]).toBeLessThan(0.95);
+    expect(colourOf(blue.gains)[0]).toBeGreaterThan(1.1);
+    expect(colourOf(blue.gains)[1]).toBeLessThan(0.95);
     expect(blue.castB).toBeLessThan(-10);
+  });
+
+  it('reads the same colour correction under a warm lamp as under a neutral one', () => {
+    const scene = (x: number, y: number) => ((x + y) % 9 < 4 ? [235, 230, 215] : [190, 110, 120]);
+    const neutral = estimateWhiteBalance(paint(96, 96, scene));
+    const warmScene = (x: number, y: number) => {
+      const [r, g, b] = scene(x, y);
+      return [Math.min(250, r * 1.08), g, b * 0.85];
+    };
+    const warm = estimateWhiteBalance(paint(96, 96, warmScene));
+    // Same white after correction: the warm photo's gains undo the lamp (red down, blue up).
+    expect(colourOf(warm.gains)[0]).toBeLessThan(colourOf(neutral.gains)[0]);
+    expect(colourOf(warm.gains)[1]).toBeGreaterThan(colourOf(neutral.gains)[1]);
+  });
+
+  it('takes out part of an exposure difference', () => {
+    const bright = estimateWhiteBalance(paint(64, 64, () => [200, 200, 195]));
+    const dark = estimateWhiteBalance(paint(64, 64, () => [120, 120, 117]));
+    expect(dark.gains[1]).toBeGreaterThan(bright.gains[1]);
   });
 });
 
 describe('quality gate', () => {
   const stripes = (x: number) => (x % 8 < 4 ? [200, 150, 150] : [90, 60, 60]);
-  it('flags small, dark, blown-out, blurry and colour-cast photos', () => {
-    expect(analysePixels(paint(120, 90, stripes)).report.quality.problems).toContain('too_small');
-    expect(analysePixels(paint(320, 240, () => [20, 15, 15])).report.quality.problems).toContain('too_dark');
-    expect(analysePixels(paint(320, 240, () => [255, 255, 255], 0)).report.quality.problems).toContain(
+  it('flags small, dark, blown-out, blurry and colour-cast photos', async () => {
+    expect((await analyseImage(paint(120, 90, stripes))).report.quality.problems).toContain('too_small');
+    expect((await analyseImage(paint(320, 240, () => [20, 15, 15]))).report.quality.problems).toContain(
+      'too_dark',
+    );
+    expect((await analyseImage(paint(320, 240, () => [255, 255, 255], 0))).report.quality.problems).toContain(
       'overexposed',
     );
     const smooth = paint(320, 240, (x) => [120 + x / 4, 100, 100], 0);
-    expect(analysePixels(smooth).report.quality.problems).toContain('blurry');
+    expect((await analyseImage(smooth)).report.quality.problems).toContain('blurry');
     const cast = paint(320, 240, (x) => (x % 6 < 3 ? [150, 190, 255] : [60, 80, 140]));
-    expect(analysePixels(cast).report.quality.problems).toContain('colour_cast');
+    expect((await analyseImage(cast)).report.quality.problems).toContain('colour_cast');
   });
 
   it('passes a sharp, well-lit synthetic mouth with no problems', async () => {
-    const result = analysePixels(await decoded(await makeMouthPhoto({ gum: 'healthy' })));
+    const result = await analyseImage(await decoded(await makeMouthPhoto({ gum: 'healthy' })));
     expect(result.report.quality).toEqual({ isUsable: true, problems: [], tips: [] });
   });
 });
@@ -107,7 +131,9 @@ describe('segmentation', () => {
   });
 
   it('finds the gum margin next to the teeth and the upper and lower jaw', async () => {
-    const { segmentation, mouth } = analysePixels(await decoded(await makeMouthPhoto({ gum: 'healthy' })));
+    const { segmentation, mouth } = await analyseImage(
+      await decoded(await makeMouthPhoto({ gum: 'healthy' })),
+    );
     expect(mouth.isMouth).toBe(true);
     expect(mouth.readings.toothInterface).toBeGreaterThan(0.3);
     expect(segmentation.toothMidRow.every((row) => row > 150 && row < 230)).toBe(true);
@@ -117,7 +143,7 @@ describe('segmentation', () => {
 describe('mouth check', () => {
   it('returns unclear with retake tips for a car and a screenshot', async () => {
     for (const kind of ['car', 'screenshot'] as const) {
-      const { report } = analysePixels(await decoded(await makeNonMouthPhoto({ kind })));
+      const { report } = await analyseImage(await decoded(await makeNonMouthPhoto({ kind })));
       expect(report.status).toBe('unclear');
       expect(report.severity).toBe('normal');
       expect(report.quality.problems).toContain('no_mouth');
@@ -167,7 +193,7 @@ describe('grading', () => {
     );
     for (let k = 1; k < steps.length; k++) {
       expect(gi[k].probabilities.gingivitis ?? 0).toBeGreaterThan(gi[k - 1].probabilities.gingivitis ?? 1);
-      expect(ci[k].probabilities.calculus).toBeGreaterThan(ci[k - 1].probabilities.calculus);
+      expect(ci[k].probabilities.calculus ?? 0).toBeGreaterThan(ci[k - 1].probabilities.calculus ?? 1);
     }
   });
   it('raises no colour alarm when the gum region is small, away from the teeth or unbalanced', () => {
@@ -207,7 +233,7 @@ describe('analysePixels on synthetic mouths', () => {
     '%o reads as %s, with a valid report, located findings and an overlay',
     async (options, status) => {
       const image = await decoded(await makeMouthPhoto(options));
-      const { report, overlay } = analysePixels(image);
+      const { report, overlay } = await analyseImage(image);
       expect(ZAnalysisReport.parse(report).status).toBe(status);
       expect(report.analyser.name).toBe('pawsmile-colour');
       expect(overlay.rgba.length).toBe(image.width * image.height * 4);

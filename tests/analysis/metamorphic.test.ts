@@ -2,14 +2,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analysePixels } from '#server/analysis/analyse-pixels.ts';
+import { analyseImage } from '#server/adapters/analysis/analyse-image.ts';
+import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis.ts';
+import type { TAnalysis } from '#server/analysis/analyse-pixels.ts';
 import type { TRgbImage } from '#server/analysis/colour.ts';
 import { near } from '#server/analysis/masks.ts';
 import { PIXEL } from '#server/analysis/segment.ts';
-import { decodeForAnalysis } from '#server/adapters/analysis/analyse-photo.worker.ts';
-import { parseCsv } from '../../scripts/eval.ts';
+import { makeMouthPhoto, makeNonMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
+import { parseCsv } from '../../scripts/parse-csv.ts';
 import { sharedFolder } from '../../scripts/train/shared-folder.ts';
-import { makeMouthPhoto, makeNonMouthPhoto } from '../fixtures/mouth-photo.ts';
 
 /**
  * Metamorphic properties: we have no ground truth per photo, but we know which way a reading must
@@ -80,13 +81,13 @@ const blend = (rgb: number[], to: number[], t: number) => rgb.map((v, c) => v * 
 
 describe('metamorphic properties', () => {
   let cases: TCase[] = [];
-  let mouths: (TCase & { base: ReturnType<typeof analysePixels> })[] = [];
+  let mouths: (TCase & { base: TAnalysis })[] = [];
   beforeAll(async () => {
     cases = await loadCases();
-    mouths = cases
-      .map((c) => ({ ...c, base: analysePixels(c.image) }))
-      .filter((c) => c.base.report.status !== 'unclear');
-  });
+    const analysed: (TCase & { base: TAnalysis })[] = [];
+    for (const c of cases) analysed.push({ ...c, base: await analyseImage(c.image) });
+    mouths = analysed.filter((c) => c.base.report.status !== 'unclear');
+  }, 120_000);
 
   it('has real mouths to test, fixtures at least', () => {
     expect(mouths.map((m) => m.name)).toEqual(
@@ -94,7 +95,7 @@ describe('metamorphic properties', () => {
     );
   });
 
-  it('making the gums redder never lowers the gingival index', () => {
+  it('making the gums redder never lowers the gingival index', async () => {
     for (const m of mouths) {
       const { classes } = m.base.segmentation;
       const redder = editPixels(
@@ -102,14 +103,14 @@ describe('metamorphic properties', () => {
         (i) => classes[i] === PIXEL.gum,
         ([r, g, b]) => [r + 25, g - 25, b - 15],
       );
-      const after = analysePixels(redder).report;
+      const after = (await analyseImage(redder)).report;
       if (isBorderline(m.base.report) && after.status === 'unclear') continue;
       expect(after.gingivalIndex ?? 0, m.name).toBeGreaterThanOrEqual(m.base.report.gingivalIndex ?? 0);
       expect(after.status, m.name).not.toBe('unclear');
     }
   });
 
-  it('making the gums paler raises the pallor reading', () => {
+  it('making the gums paler raises the pallor reading', async () => {
     for (const m of mouths) {
       const { classes } = m.base.segmentation;
       const paler = editPixels(
@@ -117,14 +118,14 @@ describe('metamorphic properties', () => {
         (i) => classes[i] === PIXEL.gum,
         (rgb) => blend(rgb, [240, 222, 220], 0.3),
       );
-      const after = analysePixels(paler);
+      const after = await analyseImage(paler);
       if (isBorderline(m.base.report) && after.readings === null) continue;
       expect(after.readings, m.name).not.toBeNull();
       expect(after.readings?.pallor ?? 0, m.name).toBeGreaterThan(m.base.readings?.pallor ?? 1);
     }
   });
 
-  it('yellowing the teeth next to the gum line raises the calculus index', () => {
+  it('yellowing the teeth next to the gum line raises the calculus index', async () => {
     for (const m of mouths) {
       const { classes, width, height, radius } = m.base.segmentation;
       // A realistic tartar band: tooth pixels within half the analyser's margin width of gum tissue.
@@ -133,7 +134,7 @@ describe('metamorphic properties', () => {
       const select = (i: number) => band[i] === 1 && classes[i] === PIXEL.tooth;
       const yellowed = editPixels(m.image, select, (rgb) => blend(rgb, [185, 145, 70], 0.7));
       const before = m.base.report.calculusIndex ?? 0;
-      const report = analysePixels(yellowed).report;
+      const report = (await analyseImage(yellowed)).report;
       if (isBorderline(m.base.report) && report.status === 'unclear') continue;
       // Known limit (docs/decisions/005): a thick yellow-brown band over a real crown is partly not
       // read as tooth, the gum line found shrinks and the gate may refuse the photo. The drawn
@@ -148,7 +149,7 @@ describe('metamorphic properties', () => {
 
   it('resizing, re-compressing or a moderate white-balance shift keeps the status', async () => {
     for (const c of cases) {
-      const report = analysePixels(c.image).report;
+      const report = (await analyseImage(c.image)).report;
       const base = report.status;
       // A photo the analyser itself reports as borderline may tip either way; that is what its low
       // confidence tells the owner (for a refusal: the gate thought it likely usable). Everything
@@ -177,7 +178,7 @@ describe('metamorphic properties', () => {
         ['warmer', warmer],
         ['cooler', cooler],
       ] as const) {
-        expect(analysePixels(image).report.status, `${c.name} after ${change}`).toBe(base);
+        expect((await analyseImage(image)).report.status, `${c.name} after ${change}`).toBe(base);
       }
     }
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGuestScans } from '#common/contracts/guest.ts';
-import { makeNonMouthPhoto } from '../fixtures/mouth-photo.ts';
+import { makeNonMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 import { guestCookie, healthyMouth, uploadScan } from './scans-support.ts';
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZScanResult } from '#common/contracts/scans.ts';
 import { createAnalysisPool, type TAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
-import { makeMouthPhoto } from '../fixtures/mouth-photo.ts';
+import { makeMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 import {
   countScanRows,

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage } from '#server/adapters/storage/local-storage.ts';
-import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import {
   AnalysisBusyError,
   AnalysisTimeoutError,
   createAnalysisPool,
   type TAnalysisPool,
 } from '#server/adapters/analysis/analysis-pool.ts';
+import { createLocalStorage } from '#server/adapters/storage/local-storage.ts';
+import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { countScanRows, guestCookie, healthyMouth, storedFiles, uploadScan } from './scans-support.ts';
 

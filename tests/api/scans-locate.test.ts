@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZLocateResult } from '#common/contracts/scans.ts';
 import { AnalysisBusyError, type TAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
-import { makeMouthPhoto, makeNonMouthPhoto } from '../fixtures/mouth-photo.ts';
+import { makeMouthPhoto, makeNonMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 import { countScanRows, guestCookie, healthyMouth, storedFiles, uploadScan } from './scans-support.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLUS_SCANS_PER_HOUR, STARTER_WINDOW_DAYS } from '#common/plans.ts';
-import { makeNonMouthPhoto } from '../fixtures/mouth-photo.ts';
+import { makeNonMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { seedScan } from '../setup/seed.ts';
 import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 import { countScanRows, guestCookie, healthyMouth, setPlan, uploadScan } from './scans-support.ts';

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAnalysisPool, type TAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
 import { createLocalStorage } from '#server/adapters/storage/local-storage.ts';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
-import { createAnalysisPool, type TAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
 import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 import { countScanRows, guestCookie, healthyMouth, storedFiles, uploadScan } from './scans-support.ts';
 

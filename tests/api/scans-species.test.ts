@@ -3,7 +3,7 @@ import { type TScanResult, type TSpecies, ZScanResult } from '#common/contracts/
 import { createAnalysisPool, type TAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
 import { CAT_ADVICE } from '#server/analysis/advice/cat-findings.ts';
 import { VOHC_PRODUCTS } from '#server/analysis/advice/products.ts';
-import { makeMouthPhoto } from '../fixtures/mouth-photo.ts';
+import { makeMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 import { addPet } from './pets-support.ts';
 import { guestCookie, setPlan, type TextPart, uploadScan } from './scans-support.ts';

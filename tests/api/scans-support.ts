@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import { makeMouthPhoto } from '../fixtures/mouth-photo.ts';
+import { makeMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { signedGuestCookie } from '../setup/seed.ts';
 
 /** Shared helpers for the scan, media and me API tests. */

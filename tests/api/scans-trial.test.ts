@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZMeSummary } from '#common/contracts/me.ts';
 import { GUEST_SCAN_LIMIT, STARTER_SCAN_LIMIT, STARTER_WINDOW_DAYS } from '#common/plans.ts';
-import { makeNonMouthPhoto } from '../fixtures/mouth-photo.ts';
+import { makeNonMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { cookieHeader, createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 import { guestCookie, healthyMouth, setPlan, uploadScan } from './scans-support.ts';
 

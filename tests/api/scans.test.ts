@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZScanResult } from '#common/contracts/scans.ts';
-import { makeMouthPhoto } from '../fixtures/mouth-photo.ts';
+import { makeMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { countScanRows, guestCookie, healthyMouth, storedFiles, uploadScan } from './scans-support.ts';
 

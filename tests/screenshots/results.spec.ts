@@ -7,7 +7,7 @@ const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-/** Which synthetic photo gives which result (tests/fixtures/mouth-photo.ts, analyser 'grade'). */
+/** Which synthetic photo gives which result (scripts/generated-photos/mouth-photo.ts, analyser 'grade'). */
 const RESULTS: { name: string; photo: () => Promise<string> }[] = [
   { name: 'healthy', photo: () => mouthPhotoFile({ gum: 'healthy' }) },
   { name: 'tartar', photo: () => mouthPhotoFile({ gum: 'healthy', tartar: true }) },

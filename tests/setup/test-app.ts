@@ -57,6 +57,8 @@ export async function createTestApp(
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
     RATE_LIMIT_UPLOADS_PER_MINUTE: '10000',
     RATE_LIMIT_VET_REGISTRATIONS_PER_HOUR: '10000',
+    // Most test apps never scan: their workers load the embedding model only if a photo arrives.
+    ANALYSIS_PRELOAD: 'false',
     ...env,
   });
   const config: Config = Object.freeze({ ...baseConfig, database });

@@ -1,15 +1,17 @@
+import { workerData } from 'node:worker_threads';
 import sharp from 'sharp';
 import type { TAnalysisReport, TCropBox, TLocateResult, TSpecies } from '#common/contracts/scans.ts';
-import { ANALYSIS_EDGE } from '#common/photo-sizes.ts';
-import { MAX_IMAGE_PIXELS } from '#common/uploads.ts';
+import { analyseImage } from '#server/adapters/analysis/analyse-image.ts';
+import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis.ts';
+import { embedImage } from '#server/adapters/analysis/embedding/embed-image.ts';
+import { loadMobilenet } from '#server/adapters/analysis/embedding/load-mobilenet.ts';
 import {
   ImageRejectedError,
   type ImageRejection,
   normalisePhoto,
 } from '#server/adapters/image/normalise-photo.ts';
-import { analysePixels } from '#server/analysis/analyse-pixels.ts';
+import { screenPhoto } from '#server/analysis/analyse-pixels.ts';
 import type { TReadings } from '#server/analysis/features.ts';
-import { judgePhoto } from '#server/analysis/gate.ts';
 import type { TGrade } from '#server/analysis/grade.ts';
 import { boxOf } from '#server/analysis/masks.ts';
 import { measurePhoto } from '#server/analysis/measure.ts';
@@ -18,6 +20,13 @@ import { RETAKE_TIPS } from '#server/analysis/quality.ts';
 /** The pool gives the parallelism; libvips threads inside each worker would only fight over the cores. */
 sharp.concurrency(1);
 sharp.cache(false);
+/** What the pool tells each worker as it starts (analysis-pool.ts). */
+export type TAnalysisWorkerData = { preloadModel: boolean };
+
+// The embedding model loads (about half a second of CPU) as the worker starts, not on its first
+// photo; a failed load is retried, and reported, by the first task that needs it. API tests start
+// many apps that never scan, so they turn this off (ANALYSIS_PRELOAD).
+if ((workerData as TAnalysisWorkerData | undefined)?.preloadModel) loadMobilenet().catch(() => undefined);
 
 export type TAnalyseOptions = {
   /** What the owner said the pet is; unknown when they did not say. */
@@ -63,7 +72,7 @@ const KEPT_READINGS = [
 export type TGradeReadings = Pick<TReadings, (typeof KEPT_READINGS)[number]> & {
   /** The learned graders' calibrated probabilities, which the indices are cut from. */
   gingivitisProbability: number | null;
-  calculusProbability: number;
+  calculusProbability: number | null;
 };
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
@@ -76,25 +85,8 @@ function gradeReadingsOf(readings: TReadings, probabilities: TGrade['probabiliti
   return {
     ...kept,
     gingivitisProbability: probabilities.gingivitis === null ? null : round3(probabilities.gingivitis),
-    calculusProbability: round3(probabilities.calculus),
+    calculusProbability: probabilities.calculus === null ? null : round3(probabilities.calculus),
   };
-}
-
-/**
- * Decodes once: JPEG shrink-on-load kicks in because of the resize, so a 12 MP photo is decoded at
- * 1/4 or 1/8 scale instead of full size. `.rotate()` applies EXIF orientation before analysis.
- */
-export async function decodeForAnalysis(
-  bytes: Uint8Array,
-): Promise<{ data: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
-    .rotate()
-    .resize(ANALYSIS_EDGE, ANALYSIS_EDGE, { fit: 'inside', withoutEnlargement: true })
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
 }
 
 /**
@@ -104,10 +96,10 @@ export async function decodeForAnalysis(
 export default async function analysePhoto(input: TAnalysePhotoInput): Promise<TAnalysePhotoOutput> {
   const { species, skipSpeciesCheck } = input;
   const image = 'pixels' in input ? input.pixels : await decodeForAnalysis(input.bytes);
-  const { report, overlay, readings, grade } = analysePixels(
-    { ...image, channels: 3 },
-    { species: species ?? null, skipSpeciesCheck: skipSpeciesCheck === true },
-  );
+  const { report, overlay, readings, grade } = await analyseImage(image, {
+    species: species ?? null,
+    skipSpeciesCheck: skipSpeciesCheck === true,
+  });
   const overlayPng = await sharp(overlay.rgba, {
     raw: { width: overlay.width, height: overlay.height, channels: 4 },
   })
@@ -171,7 +163,7 @@ const LOCATE_PADDING = 0.08;
 export async function locatePhoto({ bytes }: TLocatePhotoInput): Promise<TLocateResult> {
   const image = await decodeForAnalysis(bytes);
   const measurement = measurePhoto({ ...image, channels: 3 });
-  const gate = judgePhoto(measurement);
+  const { gate } = screenPhoto(measurement, { embedding: await embedImage(image) });
   const { width, height, margin, gumline } = measurement.segmentation;
   const mouth = new Uint8Array(width * height);
   for (let i = 0; i < mouth.length; i++) mouth[i] = margin[i] | gumline[i];

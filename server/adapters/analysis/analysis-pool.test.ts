@@ -1,14 +1,14 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAnalysisReport, ZLocateResult } from '#common/contracts/scans.ts';
-import { ImageRejectedError } from '#server/adapters/image/normalise-photo.ts';
 import {
   AnalysisBusyError,
   AnalysisTimeoutError,
   createAnalysisPool,
   type TAnalysisPool,
 } from '#server/adapters/analysis/analysis-pool.ts';
-import { makeMouthPhoto, makeNonMouthPhoto } from '../../../tests/fixtures/mouth-photo.ts';
+import { ImageRejectedError } from '#server/adapters/image/normalise-photo.ts';
+import { makeMouthPhoto, makeNonMouthPhoto } from '../../../scripts/generated-photos/mouth-photo.ts';
 
 describe('analysis pool', () => {
   let pool: TAnalysisPool;

@@ -1,13 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { TCropBox, TLocateResult } from '#common/contracts/scans.ts';
-import { ImageRejectedError } from '#server/adapters/image/normalise-photo.ts';
 import type {
   TAnalyseOptions,
   TAnalysePhotoOutput,
   TAnalysisPixels,
+  TAnalysisWorkerData,
   TScanPhotoOutput,
 } from '#server/adapters/analysis/analyse-photo.worker.ts';
+import { ImageRejectedError } from '#server/adapters/image/normalise-photo.ts';
 import { IS_COMPILED } from '#server/lib/is-compiled.ts';
 
 export type TAnalysisPool = {
@@ -59,6 +60,8 @@ export function createAnalysisPool(options: {
   timeoutMs: number;
   /** Photos that may wait for a free worker (default 16 per thread); more are refused with AnalysisBusyError. */
   queueLimit?: number;
+  /** Load the embedding model in each worker as it starts (default), not on its first photo. */
+  preloadModel?: boolean;
 }): TAnalysisPool {
   const threads = Math.max(1, options.threads ?? availableParallelism());
   const piscina = new Piscina({
@@ -66,6 +69,7 @@ export function createAnalysisPool(options: {
     minThreads: threads,
     maxThreads: threads,
     execArgv: WORKER_EXEC_ARGV,
+    workerData: { preloadModel: options.preloadModel ?? true } satisfies TAnalysisWorkerData,
   });
   // Bounded queue: a burst of uploads waits briefly instead of piling up unbounded memory. Counted
   // here rather than by piscina's maxQueue, whose refusal is a plain Error told apart only by its text.

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TSpecies } from '#common/contracts/scans.ts';
-import { decodeForAnalysis } from '#server/adapters/analysis/analyse-photo.worker.ts';
+import { analyseImage } from '#server/adapters/analysis/analyse-image.ts';
+import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis.ts';
 import { CAT_ADVICE } from '#server/analysis/advice/cat-findings.ts';
 import { VOHC_PRODUCTS } from '#server/analysis/advice/products.ts';
-import { analysePixels } from '#server/analysis/analyse-pixels.ts';
-import { makeMouthPhoto, makeNonMouthPhoto } from '../../../tests/fixtures/mouth-photo.ts';
+import { makeMouthPhoto, makeNonMouthPhoto } from '../../../scripts/generated-photos/mouth-photo.ts';
 
 const analyse = async (bytes: Buffer, species: TSpecies | null = null) =>
-  analysePixels({ ...(await decodeForAnalysis(bytes)), channels: 3 }, { species }).report;
+  (await analyseImage({ ...(await decodeForAnalysis(bytes)), channels: 3 }, { species })).report;
 
 describe('advice and products', () => {
   it('writes different advice for each result and only lists VOHC products', async () => {

@@ -60,7 +60,7 @@ export function buildAdvice(grade: TGrade, findings: TFinding[]): TAdvice {
   const redness = byCode.get('gum_redness_margin');
   const tartar = byCode.get('tartar_near_gumline');
   const gi = grade.gingivalIndex ?? 0;
-  const ci = grade.calculusIndex;
+  const ci = grade.calculusIndex ?? 0;
 
   if (redness && gi >= 2) {
     parts.push(

@@ -36,6 +36,18 @@ export type TLogisticModel = {
   trainedOn: string;
 };
 
+/**
+ * A logistic head on the MobileNetV2 embedding, standardisation folded into the weights:
+ * score = bias + sum(weights[k] * embedding[k]).
+ */
+export type TEmbeddingHead = { weights: number[]; bias: number; platt: TPlatt; threshold: number };
+
+export function embeddingProbability(head: TEmbeddingHead, embedding: Float32Array): number {
+  let score = head.bias;
+  for (let k = 0; k < head.weights.length; k++) score += head.weights[k] * embedding[k];
+  return calibrated(head.platt, score);
+}
+
 export function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
 }
@@ -46,15 +58,28 @@ export function boostedScore(model: Pick<TBoostedModel, 'bias' | 'stumps'>, feat
   return score;
 }
 
+/**
+ * The linear score of a standardised logistic model over a row of inputs: the one scoring
+ * function, used by training's cross-validation (scripts/train/) and by serving alike.
+ */
+export function standardisedScore(
+  model: { mean: readonly number[]; scale: readonly number[]; weights: readonly number[]; bias: number },
+  row: ArrayLike<number>,
+): number {
+  let score = model.bias;
+  for (let k = 0; k < model.weights.length; k++)
+    score += (model.weights[k] * (row[k] - model.mean[k])) / model.scale[k];
+  return score;
+}
+
 export function logisticScore(
   model: Pick<TLogisticModel, 'features' | 'mean' | 'scale' | 'weights' | 'bias'>,
   features: TFeatures,
 ): number {
-  let score = model.bias;
-  for (let k = 0; k < model.features.length; k++) {
-    score += (model.weights[k] * (features[model.features[k]] - model.mean[k])) / model.scale[k];
-  }
-  return score;
+  return standardisedScore(
+    model,
+    model.features.map((f) => features[f]),
+  );
 }
 
 export function calibrated(platt: TPlatt, score: number): number {

@@ -1,6 +1,10 @@
 import type { TLocateResult } from '#common/contracts/scans.ts';
+import {
+  AnalysisBusyError,
+  AnalysisTimeoutError,
+  type TAnalysisPool,
+} from '#server/adapters/analysis/analysis-pool.ts';
 import { checkImageDecodes } from '#server/adapters/image/normalise-photo.ts';
-import { AnalysisBusyError, AnalysisTimeoutError, type TAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
 import { checkPhotoFile } from './check-photo-file.ts';
 import { toAppError } from './to-app-error.ts';
 

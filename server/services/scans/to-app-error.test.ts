@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { AnalysisBusyError, AnalysisTimeoutError } from '#server/adapters/analysis/analysis-pool.ts';
 import { ImageRejectedError } from '#server/adapters/image/normalise-photo.ts';
 import { AppError } from '#server/errors.ts';
-import { AnalysisBusyError, AnalysisTimeoutError } from '#server/adapters/analysis/analysis-pool.ts';
 import { toAppError } from './to-app-error.ts';
 
 const codeOf = (error: unknown) => (toAppError(error) as AppError).code;

@@ -1,7 +1,7 @@
 import { MAX_IMAGE_MEGAPIXELS } from '#common/uploads.ts';
+import { AnalysisBusyError, AnalysisTimeoutError } from '#server/adapters/analysis/analysis-pool.ts';
 import { ImageRejectedError } from '#server/adapters/image/normalise-photo.ts';
 import { AppError } from '#server/errors.ts';
-import { AnalysisBusyError, AnalysisTimeoutError } from '#server/adapters/analysis/analysis-pool.ts';
 
 /**
  * Maps failures of the image and analysis steps to coded errors the web can

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   SCAN_STATUSES,
   SEVERITIES,
@@ -11,7 +12,6 @@ import {
   type TSpecies,
   ZSpecies,
 } from '#common/contracts/scans.ts';
-import { z } from 'zod';
 import type { TSharedScan } from '#common/contracts/share.ts';
 import type { ScanRow } from '#server/db/schema.ts';
 import type { ScanMediaKind } from './scan-storage-keys.ts';
@@ -74,7 +74,9 @@ const ZStoredProbabilities = z.object({
  * The graders' calibrated probabilities, kept in the readings column with the scores they came
  * from. Scans graded before the probabilities existed, and unclear ones, have none: null.
  */
-function probabilitiesOf(row: ScanRow): Pick<TAnalysisReport, 'gingivitisProbability' | 'calculusProbability'> {
+function probabilitiesOf(
+  row: ScanRow,
+): Pick<TAnalysisReport, 'gingivitisProbability' | 'calculusProbability'> {
   const none = { gingivitisProbability: null, calculusProbability: null };
   if (!row.readings) return none;
   try {

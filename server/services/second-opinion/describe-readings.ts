@@ -1,6 +1,6 @@
 import type { TGradeReading } from '#common/contracts/pets.ts';
-import { ALARM_CUTS, CALCULUS_CUTS, GINGIVAL_CUTS } from '#server/analysis/grade.ts';
 import type { TGradeReadings } from '#server/adapters/analysis/analyse-photo.worker.ts';
+import { ALARM_CUTS, CALCULUS_CUTS, GINGIVAL_CUTS } from '#server/analysis/grade.ts';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const cutsOf = (cuts: readonly number[], format: (n: number) => string) =>

@@ -2,7 +2,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { makeMouthPhoto, makeNonMouthPhoto, type TMouthPhotoOptions } from '../../fixtures/mouth-photo.ts';
+import {
+  makeMouthPhoto,
+  makeNonMouthPhoto,
+  type TMouthPhotoOptions,
+} from '../../../scripts/generated-photos/mouth-photo.ts';
 
 /** The project's own synthetic photos, written to a temp file for setInputFiles. */
 async function writeTemp(name: string, bytes: Buffer | string): Promise<string> {

@@ -1,0 +1,138 @@
+/**
+ * Small logistic heads on the MobileNetV2 embedding (docs/decisions/007-analyser-v3.md): is this a
+ * human mouth (refused: we check pets), a cat rather than a dog (when the owner did not say), and
+ * which view (the palate, or a tongue filling the frame). Each is cross-validated on grouped folds
+ * and cut where the figures in the comments say.
+ */
+import type { TMeasuredSample, TSource } from './dataset.ts';
+import {
+  auc,
+  fitPlatt,
+  groupedFolds,
+  linearScore,
+  sigmoid,
+  type TLinearModel,
+  trainLogistic,
+} from './learn.ts';
+
+export type THeadFit = {
+  model: TLinearModel;
+  platt: { a: number; b: number };
+  threshold: number;
+  cv: Record<string, number>;
+};
+
+type THeadSpec = {
+  name: string;
+  /** 1, 0, or null (not used by this head). */
+  labelOf: (s: TMeasuredSample) => number | null;
+  /** Negatives (by source) that must stay under the cut on held-out folds, and the share that must. */
+  protect: { sources: readonly TSource[]; share: number };
+};
+
+const HUMAN_MOUTHS: readonly TSource[] = ['human-calculus', 'human-healthy', 'human-ulcer'];
+const PETS: readonly TSource[] = ['dog-jaw', 'dog-photo', 'cat-photo'];
+/** Mouth photos whose view is not the palate or a tongue (unless their file name says so). */
+const GUM_LINE_VIEWS: readonly TSource[] = [...HUMAN_MOUTHS, 'dog-jaw', 'generated-mouth'];
+
+export const HEADS: readonly THeadSpec[] = [
+  {
+    // A pet must almost never be refused as a person: 99.5% of pet photos stay under the cut. The
+    // generated mouths stand for pet gum lines (pale, pigmented), and the close crops of pet
+    // photos (dataset.ts) for pets at a mouth photo's zoom.
+    name: 'human',
+    labelOf: (s) =>
+      HUMAN_MOUTHS.includes(s.source) || s.source === 'face-photo'
+        ? 1
+        : PETS.includes(s.source) || s.source === 'generated-mouth'
+          ? 0
+          : null,
+    protect: { sources: [...PETS, 'generated-mouth'], share: 0.995 },
+  },
+  {
+    // Only asked when the owner did not say; a dog must rarely read as a cat (97% stay under).
+    name: 'cat',
+    labelOf: (s) =>
+      s.source === 'cat-photo' || s.vet?.species === 'cat'
+        ? 1
+        : s.source === 'dog-photo' || s.source === 'dog-jaw' || s.vet?.species === 'dog'
+          ? 0
+          : null,
+    protect: { sources: ['dog-photo', 'dog-jaw'], share: 0.97 },
+  },
+  {
+    // The palate: graded with a caveat, and its pale mucosa never counts as tartar.
+    name: 'palate',
+    labelOf: (s) => (s.view === 'palate' ? 1 : GUM_LINE_VIEWS.includes(s.source) ? 0 : null),
+    protect: { sources: ['human-calculus', 'human-ulcer', 'dog-jaw', 'generated-mouth'], share: 0.97 },
+  },
+  {
+    // A wide-open mouth whose tongue fills the frame: little gum line to read.
+    name: 'tongue',
+    labelOf: (s) => (s.view === 'tongue' ? 1 : GUM_LINE_VIEWS.includes(s.source) ? 0 : null),
+    protect: { sources: ['human-calculus', 'dog-jaw', 'generated-mouth'], share: 0.97 },
+  },
+];
+
+export function trainHead(
+  spec: THeadSpec,
+  samples: TMeasuredSample[],
+  options: { folds: number; seed: number; l2: number; iterations: number },
+  log: (line: string) => void,
+): THeadFit {
+  const used = samples.filter((s) => s.embedding && spec.labelOf(s) !== null);
+  const x = used.map((s) => Array.from(s.embedding ?? []));
+  const y = used.map((s) => spec.labelOf(s) ?? 0);
+  const fold = groupedFolds(
+    used.map((s) => s.group),
+    y,
+    options.folds,
+    options.seed,
+  );
+  // Classes weighted to balance (the palate set is 90 photos of 1,950): gradient descent then
+  // learns the rare class in the same iterations; Platt scaling restores the true base rate.
+  const positiveCount = y.filter((v) => v === 1).length;
+  const balance = (used.length - positiveCount) / Math.max(1, positiveCount);
+  const weights = y.map((v) => (v === 1 ? balance : 1));
+  const fitOptions = { l2: options.l2, iterations: options.iterations, signs: x[0].map(() => 0) };
+  const scores = new Array<number>(used.length).fill(0);
+  for (let f = 0; f < options.folds; f++) {
+    const train = used.map((_, i) => i).filter((i) => fold[i] !== f);
+    const model = trainLogistic(
+      train.map((i) => x[i]),
+      train.map((i) => y[i]),
+      { ...fitOptions, weights: train.map((i) => weights[i]) },
+    );
+    for (let i = 0; i < used.length; i++) if (fold[i] === f) scores[i] = linearScore(model, x[i]);
+  }
+  const platt = fitPlatt(scores, y);
+  const p = scores.map((s) => sigmoid(platt.a * s + platt.b));
+  const guarded = used
+    .flatMap((s, i) => (spec.protect.sources.includes(s.source) && y[i] === 0 ? [p[i]] : []))
+    .sort((a, b) => a - b);
+  const at = guarded[Math.min(guarded.length - 1, Math.ceil(spec.protect.share * guarded.length))] ?? 0.5;
+  const threshold = Math.round(Math.min(0.999, Math.max(0.5, at + 1e-4)) * 1e4) / 1e4;
+  const positives = p.filter((_v, i) => y[i] === 1);
+  const negatives = p.filter((_v, i) => y[i] === 0);
+  const cv = {
+    auc: round3(auc(scores, y)),
+    threshold,
+    positivesAbove: round3(positives.filter((v) => v >= threshold).length / positives.length),
+    negativesBelow: round3(negatives.filter((v) => v < threshold).length / negatives.length),
+    n: used.length,
+  };
+  log(
+    `  ${spec.name.padEnd(7)} AUC ${cv.auc.toFixed(3)}  cut ${threshold}  positives caught ${(100 * cv.positivesAbove).toFixed(1)}%  negatives kept under ${(100 * cv.negativesBelow).toFixed(1)}%  (n=${used.length})`,
+  );
+  if (spec.name === 'human') {
+    for (const source of [...PETS, 'generated-mouth'] as const) {
+      const ps = used.flatMap((s, i) => (s.source === source ? [p[i]] : []));
+      log(`    ${source} called human: ${ps.filter((v) => v >= threshold).length}/${ps.length}`);
+    }
+  }
+  return { model: trainLogistic(x, y, { ...fitOptions, weights }), platt, threshold, cv };
+}
+
+function round3(v: number): number {
+  return Math.round(v * 1e3) / 1e3;
+}
