@@ -106,7 +106,7 @@ async function checkSet(dir: string): Promise<void> {
   );
   const rows: TCheckRow[] = [];
   const times: number[] = [];
-  let humansRefusedAsPeople = 0;
+  let humansNotedAsPeople = 0;
   for (const file of files) {
     const bytes = new Uint8Array(readFileSync(path.join(dir, file)));
     const entry = manifest.get(file);
@@ -116,7 +116,7 @@ async function checkSet(dir: string): Promise<void> {
     times.push(performance.now() - start);
     if (species === 'human') {
       const strict = await analysePhoto({ bytes });
-      if (strict.report.quality.problems.includes('not_a_pet')) humansRefusedAsPeople++;
+      if (strict.report.findings.some((f) => f.code === 'looks_like_a_person')) humansNotedAsPeople++;
     }
     const { report } = out;
     const row: TCheckRow = {
@@ -152,7 +152,7 @@ async function checkSet(dir: string): Promise<void> {
   );
   const humans = rows.filter(isHuman);
   log(
-    `Human photos refused as not a pet without --no-species-check: ${humansRefusedAsPeople}/${humans.length}`,
+    `Human photos refused as not a pet without --no-species-check: ${humansNotedAsPeople}/${humans.length}`,
   );
   const aucOf = (positives: TCheckRow[], negatives: TCheckRow[], score: (r: TCheckRow) => number | null) => {
     const used = [...positives, ...negatives].filter((r) => score(r) !== null);

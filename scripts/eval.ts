@@ -3,9 +3,9 @@
  *   npm run eval -- <folder> [--manifest file.csv] [--json] [--no-species-check]
  * --json prints one object per photo, with the calibrated probabilities the indices are cut from
  * (gingivitisProbability, calculusProbability) and the species the report was written for.
- * --no-species-check grades human mouths as if they were pets' (the analyser's skipSpeciesCheck).
- * It exists only for evaluating on human proxy photo sets like ours; without it a human mouth is
- * refused as `not_a_pet` (status unclear). The API never sets it.
+ * --no-species-check grades human mouths as pets' without the "looks like a person's mouth" note
+ * (the analyser's skipSpeciesCheck). It exists only for evaluating on human proxy photo sets like
+ * ours. The API never sets it.
  * Manifest labels map to expected statuses (gingivitis -> inflamed, healthy -> healthy,
  * calculus -> tartar); other labels are left out of recall, and rows whose notes start with
  * "Negative" are scored separately on whether they came back `unclear`. See

@@ -47,12 +47,15 @@ export const CALCULUS_FEATURES: [TFeatureName, number][] = [
   ['toothYellow', 1],
   ['toothLightness', -1],
 ];
+/**
+ * Gum colour readings only. The share of saturated red in the whole photo and its red hue sector
+ * (ADR 005's extra inputs) are left out: they move with the lamp and the exposure (a bright cyan
+ * retractor or clipped red gums), and without them the proxy AUC barely changes (ADR 007).
+ */
 export const GINGIVAL_FEATURES: [TFeatureName, number][] = [
   ['redness', 1],
   ['marginRedness', 1],
   ['marginContrast', 1],
-  ['saturatedRedShare', 1],
-  ['hueRed', 1],
   ['pallor', -1],
 ];
 

@@ -10,7 +10,7 @@ import { measurePhoto, type TMeasurement } from '#server/analysis/measure.ts';
 import type { TMouthCheck } from '#server/analysis/mouth-check.ts';
 import { renderOverlay, type TOverlay } from '#server/analysis/overlay.ts';
 import type { TFeatures } from '#server/analysis/photo-features.ts';
-import { readPhotoKind, type TPhotoKind } from '#server/analysis/photo-kind.ts';
+import { readPhotoKind, type TPhotoKind, viewCertainty } from '#server/analysis/photo-kind.ts';
 import { RETAKE_TIPS, type TQualityResult } from '#server/analysis/quality.ts';
 import type { TSegmentation } from '#server/analysis/segment.ts';
 import { ANALYSER_NAME, ANALYSER_VERSION } from '#server/analysis/version.ts';
@@ -35,7 +35,7 @@ export type TAnalysis = {
 export type TAnalysisOptions = {
   /** What the owner said the pet is; null or absent when unknown. */
   species?: TSpecies | null;
-  /** Grade a human mouth as a pet's instead of refusing it: evaluation on human proxy photos only. */
+  /** Grade a human mouth as a pet's, without the "looks like a person" note: evaluation on human proxies only. */
   skipSpeciesCheck?: boolean;
   /**
    * The photo's MobileNetV2 embedding (server/adapters/analysis/embedding/), which the caller
@@ -101,11 +101,18 @@ export function analysePixels(image: TRgbImage, options: TAnalysisOptions): TAna
     return { ...shared, report, overlay, readings: null, grade: null, kind };
   }
 
-  const species = options.species ?? kind?.detectedSpecies ?? null;
+  // A photo that reads as a person's mouth, the owner not having said dog or cat, gets no guessed
+  // species: its advice is written for either (photo-kind.ts says why it is not refused).
+  const looksHuman = !!kind?.isHuman && !options.species && !options.skipSpeciesCheck;
+  const species = options.species ?? (looksHuman ? null : (kind?.detectedSpecies ?? null));
   const result = grade(m.readings, m.features, species, { isPalateView: kind?.isPalateView ?? false });
   const masks = flagPixels(m.lab, m.segmentation, result);
   const photoFindings = buildFindings(m.readings, result, m.segmentation, masks);
-  const findings = [...photoFindings, ...buildCatFindings(result, photoFindings), ...viewFindings(kind)];
+  const findings = [
+    ...photoFindings,
+    ...buildCatFindings(result, photoFindings),
+    ...viewFindings(kind, looksHuman),
+  ];
   const { advice, products } = buildAdvice(result, findings);
   const regions = findings.flatMap((f) =>
     f.region && f.level !== 'info' ? [{ code: f.code, region: f.region }] : [],
@@ -123,7 +130,9 @@ export function analysePixels(image: TRgbImage, options: TAnalysisOptions): TAna
     status: result.status,
     severity: result.severity,
     confidence: round2(
-      confidenceOf(gate.probability, m.quality.margin, result) * (isStrongCast(m.balance) ? 0.8 : 1),
+      confidenceOf(gate.probability, m.quality.margin, result) *
+        (isStrongCast(m.balance) ? 0.8 : 1) *
+        (kind ? viewCertainty(kind) : 1),
     ),
     gingivalIndex: result.gingivalIndex,
     calculusIndex: result.calculusIndex,
@@ -139,22 +148,19 @@ export function analysePixels(image: TRgbImage, options: TAnalysisOptions): TAna
 }
 
 /**
- * The gate, then whose mouth and which view. A person's mouth passes the gate (human mouths are
- * what it learned gums from), but we only check pets: it is refused with its own reason, unless
- * evaluation on human proxies asks otherwise. Shared with the locate step, which warns early.
+ * The gate, then whose mouth and which view (the heads read only photos the gate accepted). Shared
+ * with the locate step.
  */
 export function screenPhoto(
   m: TMeasurement,
-  options: Pick<TAnalysisOptions, 'embedding' | 'skipSpeciesCheck'>,
+  options: Pick<TAnalysisOptions, 'embedding'>,
 ): { gate: TGateResult; kind: TPhotoKind | null } {
-  const accepted = judgePhoto(m, options.embedding);
-  const kind = accepted.isUsable ? readPhotoKind(options.embedding) : null;
-  if (!kind?.isHuman || options.skipSpeciesCheck) return { gate: accepted, kind };
-  return { gate: { ...accepted, isUsable: false, problems: ['not_a_pet'] }, kind };
+  const gate = judgePhoto(m, options.embedding);
+  return { gate, kind: gate.isUsable ? readPhotoKind(options.embedding) : null };
 }
 
 /** The caveats of a view that shows little gum line (docs/product-rules.md#photo-views). */
-function viewFindings(kind: TPhotoKind | null): TFinding[] {
+function viewFindings(kind: TPhotoKind | null, looksHuman: boolean): TFinding[] {
   const caveat = (code: string, label: string): TFinding => ({
     code,
     label,
@@ -163,6 +169,14 @@ function viewFindings(kind: TPhotoKind | null): TFinding[] {
     level: 'info',
   });
   const out: TFinding[] = [];
+  if (looksHuman) {
+    out.push(
+      caveat(
+        'looks_like_a_person',
+        "This looks like a person's mouth. PawSmile checks dogs' and cats' mouths: if this is your pet, choose Dog or Cat (or your pet) so the advice is written for them; for your own teeth and gums, see a dentist.",
+      ),
+    );
+  }
   if (kind?.isPalateView) {
     out.push(
       caveat(

@@ -20,19 +20,23 @@ assertProvenance(HEADS.provenance, 'embedding heads');
 export const HEADS_EMBEDDING = HEADS.embedding;
 
 export type TPhotoKind = {
-  /** A person's mouth: refused (`not_a_pet`) unless the species check is off for evaluation. */
+  /**
+   * Reads as a person's mouth. Said to the owner, never a refusal: every mouth close-up the head
+   * learned from is human, and real dog gum close-ups score as human too (ADR 007), so refusing
+   * on it would turn pets away. Vets' labelled pet photos (docs/vet-labels.md) can change that.
+   */
   isHuman: boolean;
-  /** What the photo looks like when the owner did not say; null when the heads cannot tell. */
-  detectedSpecies: TSpecies | null;
+  /**
+   * 'cat' when the photo clearly shows a cat, else null: never 'dog', because a cat taken for a dog
+   * would be offered dog-only products; with null the advice and products suit both.
+   */
+  detectedSpecies: Extract<TSpecies, 'cat'> | null;
   /** The palate (roof of the mouth) fills the view: tartar cannot be judged on it. */
   isPalateView: boolean;
   /** A tongue fills the frame: little gum line shows. */
   isTongueView: boolean;
   probabilities: { human: number; cat: number; palate: number; tongue: number };
 };
-
-/** Below this P(cat) the photo reads as a dog's; between it and the cat cut, species stays unknown. */
-const DOG_BELOW = 0.5;
 
 export function readPhotoKind(embedding: Float32Array): TPhotoKind {
   const { human, cat, palate, tongue } = HEADS.heads;
@@ -44,9 +48,23 @@ export function readPhotoKind(embedding: Float32Array): TPhotoKind {
   };
   return {
     isHuman: p.human >= human.threshold,
-    detectedSpecies: p.cat >= cat.threshold ? 'cat' : p.cat < DOG_BELOW ? 'dog' : null,
+    detectedSpecies: p.cat >= cat.threshold ? 'cat' : null,
     isPalateView: p.palate >= palate.threshold,
     isTongueView: p.tongue >= tongue.threshold,
     probabilities: p,
   };
+}
+
+const logit = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p));
+/** Logit distance from the palate cut at which the view counts as clear. */
+const CLEAR_VIEW = 2;
+
+/**
+ * 0.5 when the palate head sits right at its cut, rising to 1 when the view is clear either way:
+ * a view near the cut may be read the other way after a small change (and a palate view is not
+ * graded for tartar), so the result's confidence says so.
+ */
+export function viewCertainty(kind: TPhotoKind): number {
+  const distance = Math.abs(logit(kind.probabilities.palate) - logit(HEADS.heads.palate.threshold));
+  return 0.5 + 0.5 * Math.min(1, distance / CLEAR_VIEW);
 }

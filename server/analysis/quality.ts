@@ -54,8 +54,6 @@ export const RETAKE_TIPS: Record<TPhotoProblem, string> = {
     "The mouth looks closed, so the gums and teeth can't be seen. Gently lift your pet's lip at the side with one finger so the teeth and the pink gum line above them show.",
   no_mouth:
     "We couldn't find gums and teeth in this photo. Gently lift your pet's lip at the side so the teeth and the pink gum line above them are visible, and fill the frame with the mouth.",
-  not_a_pet:
-    "This looks like a person's mouth. PawSmile checks dogs' and cats' mouths: please photograph your pet's teeth and gums, and see a dentist about your own.",
 };
 
 export function measureQuality(image: TRgbImage, luma: Float32Array): TQualityReadings {

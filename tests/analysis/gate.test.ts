@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseImage } from '#server/adapters/analysis/analyse-image.ts';
 import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis.ts';
+import type { TAnalysis } from '#server/analysis/analyse-pixels.ts';
 import { measurePhoto } from '#server/analysis/measure.ts';
 import { FEATURE_NAMES, GATE_FEATURES } from '#server/analysis/photo-features.ts';
 import { makeMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
@@ -15,10 +16,10 @@ const analyse = async (bytes: Buffer, species: 'dog' | 'cat' | null = null) =>
   await analyseImage(await decoded(bytes), { species });
 
 /**
- * The human head is cut to spare pets (99.5% of pet photos stay under it), so a few human mouths
- * pass as pets; the check set's 14 must mostly be caught (docs/decisions/007-analyser-v3.md).
+ * The person head is cut to spare pets (99.5% of pet photos stay under it on held-out folds), so a
+ * few human mouths pass as pets; the check set's 14 must mostly be noticed (ADR 007).
  */
-const HUMAN_REFUSALS_AT_LEAST = 12;
+const HUMAN_NOTES_AT_LEAST = 12;
 
 /** Seeds the training script never uses (it draws scenes with seeds 1-60), so these are unseen. */
 const UNSEEN_SEEDS = [901, 902, 903];
@@ -169,24 +170,25 @@ describe('species check', () => {
         .filter((f) => /^DEV-\d+_human_/.test(f))
         .sort()
     : [];
+  const looksHuman = (analysis: TAnalysis) =>
+    analysis.report.findings.some((f) => f.code === 'looks_like_a_person');
 
-  it('refuses most human sample mouths as not a pet, and grades them all with skipSpeciesCheck', async () => {
+  it("tells the owner a human sample mouth looks like a person's, unless told it is a pet or evaluating", async () => {
     if (!samples) return expect(humanMouths).toEqual([]);
     expect(humanMouths.length).toBe(14);
-    let refused = 0;
+    let noted = 0;
     for (const file of humanMouths) {
       const image = await decoded(readFileSync(path.join(samples, file)));
       const strict = await analyseImage(image);
-      if (strict.report.quality.problems.includes('not_a_pet')) {
-        refused++;
-        expect(strict.report.status, file).toBe('unclear');
-        expect(strict.report.quality.tips.join(' '), file).toMatch(/checks dogs' and cats' mouths/);
+      if (looksHuman(strict)) {
+        noted++;
+        expect(strict.grade?.species ?? null, file).toBeNull();
       }
-      const proxy = await analyseImage(image, { skipSpeciesCheck: true });
-      expect(proxy.report.quality.problems, file).not.toContain('not_a_pet');
+      expect(looksHuman(await analyseImage(image, { species: 'dog' })), file).toBe(false);
+      expect(looksHuman(await analyseImage(image, { skipSpeciesCheck: true })), file).toBe(false);
     }
-    expect(refused).toBeGreaterThanOrEqual(HUMAN_REFUSALS_AT_LEAST);
-  }, 120_000);
+    expect(noted).toBeGreaterThanOrEqual(HUMAN_NOTES_AT_LEAST);
+  }, 180_000);
 
   it('writes a cat report when the owner says cat, whatever the photo looks like', async () => {
     const { grade } = await analyse(await makeMouthPhoto({ gum: 'healthy', seed: 41 }), 'cat');

@@ -133,6 +133,8 @@ describe('metamorphic properties', () => {
       const band = near(tissue, width, height, Math.max(2, Math.round(radius / 2)), 3);
       const select = (i: number) => band[i] === 1 && classes[i] === PIXEL.tooth;
       const yellowed = editPixels(m.image, select, (rgb) => blend(rgb, [185, 145, 70], 0.7));
+      // A palate view is not graded for tartar (docs/decisions/007-analyser-v3.md).
+      if (m.base.kind?.isPalateView) continue;
       const before = m.base.report.calculusIndex ?? 0;
       const report = (await analyseImage(yellowed)).report;
       if (isBorderline(m.base.report) && report.status === 'unclear') continue;

@@ -32,8 +32,8 @@ export type TAnalyseOptions = {
   /** What the owner said the pet is; unknown when they did not say. */
   species?: TSpecies;
   /**
-   * Grade a human mouth as if it were a pet's instead of refusing it (`not_a_pet`). Only for
-   * evaluating on human proxy photos (`npm run eval -- --no-species-check`); never set by the API.
+   * Grade a human mouth as a pet's, without the "looks like a person" note or a guessed species.
+   * Only for evaluating on human proxy photos (`npm run eval -- --no-species-check`); never set by the API.
    */
   skipSpeciesCheck?: boolean;
 };
