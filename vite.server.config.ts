@@ -1,4 +1,22 @@
-import { defineConfig } from 'vite';
+import { cpSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Data files the server reads beside its modules, copied to the same place in the build. */
+const DATA_FOLDERS = ['server/adapters/analysis/embedding/mobilenet-v2'];
+
+function copyDataFolders(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'pawsmile-copy-data-folders',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      for (const folder of DATA_FOLDERS) cpSync(folder, path.resolve(outDir, folder), { recursive: true });
+    },
+  };
+}
 
 /**
  * The server compiled to plain JavaScript for `npm start` (scripts/build.mjs runs it). Every module
@@ -8,6 +26,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   publicDir: false,
+  plugins: [copyDataFolders()],
   build: {
     ssr: true,
     outDir: 'dist',

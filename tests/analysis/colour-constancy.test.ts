@@ -34,7 +34,10 @@ const BORDERLINE_CONFIDENCE = 0.5;
 /** The report's probability, as the owner would see it; null when the photo is not graded. */
 async function readingOf(image: TPhoto['image'], data = image.data) {
   const { report } = await analyseImage({ ...image, data }, { skipSpeciesCheck: true });
-  return { probability: report.gingivitisProbability, isBorderline: report.confidence < BORDERLINE_CONFIDENCE };
+  return {
+    probability: report.gingivitisProbability,
+    isBorderline: report.confidence < BORDERLINE_CONFIDENCE,
+  };
 }
 
 async function loadPhotos(): Promise<TPhoto[]> {

@@ -32,19 +32,16 @@ const require = createRequire(import.meta.url);
 
 /**
  * nsfwjs 4.4.0's MobileNetV2 (MIT, mobilenet-v2/LICENSE), kept in the repo as its model JSON and
- * weight bytes (README.md beside this file says how they were taken out of the package). Read
- * from the source tree also by the compiled server (dist/ keeps the tree's layout, and `npm start`
- * runs in the checkout), so the build copies nothing.
+ * weight bytes (README.md beside this file says how they were taken out of the package). The server
+ * build copies the folder to the same place beside the compiled module (vite.server.config.ts).
  */
 export const MODEL_SHA256 = '8e7dddbb16acacc1bf1601b1b8a761e730ff934b7f2d7771312b2f000e5f5f13';
 
 function modelFolder(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const fromCompiled = path.resolve(here, '../../../../../server/adapters/analysis/embedding/mobilenet-v2');
-  for (const candidate of [path.join(here, 'mobilenet-v2'), fromCompiled]) {
-    if (existsSync(path.join(candidate, 'model.json'))) return candidate;
-  }
-  throw new Error(`MobileNetV2 model files not found beside ${here}`);
+  const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'mobilenet-v2');
+  if (!existsSync(path.join(folder, 'model.json')))
+    throw new Error(`MobileNetV2 model files not found in ${folder}`);
+  return folder;
 }
 
 function readArtifacts(): tf.io.ModelArtifacts {
