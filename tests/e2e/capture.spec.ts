@@ -132,7 +132,8 @@ test.describe('crop step', () => {
     await page.getByRole('button', { name: 'Use whole photo' }).click();
     const response = await uploaded;
     const scan = await response.json();
-    expect(scan.species).toBeNull();
+    // No species was chosen: the analyser may read a cat in the photo, never a dog (photo-kind.ts).
+    expect([null, 'cat']).toContain(scan.species);
     // The stored photo is the whole 900 x 600 upload, not a crop of it.
     const stored = await page.evaluate(async (url: string) => {
       const image = new Image();
