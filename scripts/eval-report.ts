@@ -152,7 +152,7 @@ async function checkSet(dir: string): Promise<void> {
   );
   const humans = rows.filter(isHuman);
   log(
-    `Human photos refused as not a pet without --no-species-check: ${humansNotedAsPeople}/${humans.length}`,
+    `Human photos noted as looking like a person's mouth without --no-species-check: ${humansNotedAsPeople}/${humans.length}`,
   );
   const aucOf = (positives: TCheckRow[], negatives: TCheckRow[], score: (r: TCheckRow) => number | null) => {
     const used = [...positives, ...negatives].filter((r) => score(r) !== null);
