@@ -176,6 +176,43 @@ export function trainLogistic(
   return { mean, scale, weights, bias };
 }
 
+/**
+ * Held-out scores by grouped k-fold cross-validation: each sample scored by a model fitted on the
+ * other folds (groups never straddle a split). Shared by the gate, the heads and the graders.
+ */
+export function outOfFoldScores(
+  x: TMatrix,
+  y: number[],
+  groups: string[],
+  options: {
+    folds: number;
+    seed: number;
+    l2: number;
+    iterations: number;
+    signs: number[];
+    weights?: number[];
+  },
+): { scores: number[]; fold: number[] } {
+  const fold = groupedFolds(groups, y, options.folds, options.seed);
+  const weights = options.weights ?? new Array<number>(x.length).fill(1);
+  const scores = new Array<number>(x.length).fill(0);
+  for (let f = 0; f < options.folds; f++) {
+    const train = x.map((_, i) => i).filter((i) => fold[i] !== f);
+    const model = trainLogistic(
+      train.map((i) => x[i]),
+      train.map((i) => y[i]),
+      {
+        l2: options.l2,
+        iterations: options.iterations,
+        signs: options.signs,
+        weights: train.map((i) => weights[i]),
+      },
+    );
+    for (let i = 0; i < x.length; i++) if (fold[i] === f) scores[i] = linearScore(model, x[i]);
+  }
+  return { scores, fold };
+}
+
 /** Scores a row exactly as the server will (server/analysis/model/predict.ts). */
 export function linearScore(model: TLinearModel, row: number[]): number {
   return standardisedScore(model, row);

@@ -10,8 +10,7 @@ import {
   calibrationError,
   fitPlatt,
   formatReliability,
-  groupedFolds,
-  linearScore,
+  outOfFoldScores,
   reliability,
   sigmoid,
   type TLinearModel,
@@ -66,23 +65,13 @@ export function trainGateOn(
   const x = used.map(columns);
   const y = used.map((s) => (GATE_POSITIVE.includes(s.source) ? 1 : 0));
   const weights = used.map((s) => (s.source === 'generated-mouth' ? GENERATED_MOUTH_WEIGHT : 1));
-  const fold = groupedFolds(
-    used.map((s) => s.group),
-    y,
-    options.folds,
-    options.seed,
-  );
   const fitOptions = { l2: options.l2, iterations: options.iterations, signs: x[0].map(() => 0) };
-  const scores = new Array<number>(used.length).fill(0);
-  for (let f = 0; f < options.folds; f++) {
-    const train = used.map((_, i) => i).filter((i) => fold[i] !== f);
-    const model = trainLogistic(
-      train.map((i) => x[i]),
-      train.map((i) => y[i]),
-      { ...fitOptions, weights: train.map((i) => weights[i]) },
-    );
-    for (let i = 0; i < used.length; i++) if (fold[i] === f) scores[i] = linearScore(model, x[i]);
-  }
+  const { scores } = outOfFoldScores(
+    x,
+    y,
+    used.map((s) => s.group),
+    { ...options, ...fitOptions, weights },
+  );
   const platt = fitPlatt(scores, y);
   const p = scores.map((s) => sigmoid(platt.a * s + platt.b));
   const threshold = cutFor(used, p);

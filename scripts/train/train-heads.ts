@@ -5,15 +5,7 @@
  * and cut where the figures in the comments say.
  */
 import type { TMeasuredSample, TSource } from './dataset.ts';
-import {
-  auc,
-  fitPlatt,
-  groupedFolds,
-  linearScore,
-  sigmoid,
-  type TLinearModel,
-  trainLogistic,
-} from './learn.ts';
+import { auc, fitPlatt, outOfFoldScores, sigmoid, type TLinearModel, trainLogistic } from './learn.ts';
 
 export type THeadFit = {
   model: TLinearModel;
@@ -37,7 +29,7 @@ const GUM_LINE_VIEWS: readonly TSource[] = [...HUMAN_MOUTHS, 'dog-jaw', 'generat
 
 export const HEADS: readonly THeadSpec[] = [
   {
-    // A pet must almost never be refused as a person: 99.5% of pet photos stay under the cut. The
+    // A pet must almost never be taken for a person: 99.5% of pet photos stay under the cut. The
     // generated mouths stand for pet gum lines (pale, pigmented), and the close crops of pet
     // photos (dataset.ts) for pets at a mouth photo's zoom.
     name: 'human',
@@ -83,28 +75,18 @@ export function trainHead(
   const used = samples.filter((s) => s.embedding && spec.labelOf(s) !== null);
   const x = used.map((s) => Array.from(s.embedding ?? []));
   const y = used.map((s) => spec.labelOf(s) ?? 0);
-  const fold = groupedFolds(
-    used.map((s) => s.group),
-    y,
-    options.folds,
-    options.seed,
-  );
   // Classes weighted to balance (the palate set is 90 photos of 1,950): gradient descent then
   // learns the rare class in the same iterations; Platt scaling restores the true base rate.
   const positiveCount = y.filter((v) => v === 1).length;
   const balance = (used.length - positiveCount) / Math.max(1, positiveCount);
   const weights = y.map((v) => (v === 1 ? balance : 1));
   const fitOptions = { l2: options.l2, iterations: options.iterations, signs: x[0].map(() => 0) };
-  const scores = new Array<number>(used.length).fill(0);
-  for (let f = 0; f < options.folds; f++) {
-    const train = used.map((_, i) => i).filter((i) => fold[i] !== f);
-    const model = trainLogistic(
-      train.map((i) => x[i]),
-      train.map((i) => y[i]),
-      { ...fitOptions, weights: train.map((i) => weights[i]) },
-    );
-    for (let i = 0; i < used.length; i++) if (fold[i] === f) scores[i] = linearScore(model, x[i]);
-  }
+  const { scores } = outOfFoldScores(
+    x,
+    y,
+    used.map((s) => s.group),
+    { ...options, ...fitOptions, weights },
+  );
   const platt = fitPlatt(scores, y);
   const p = scores.map((s) => sigmoid(platt.a * s + platt.b));
   const guarded = used
