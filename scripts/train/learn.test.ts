@@ -7,8 +7,6 @@ import {
   reliability,
   seededRandom,
   sigmoid,
-  stumpScore,
-  trainBoostedStumps,
   trainLogistic,
 } from './learn.ts';
 
@@ -41,19 +39,6 @@ describe('training helpers', () => {
     expect(folds[3]).toBe(folds[4]);
     expect(new Set(folds).size).toBe(2);
     expect(groupedFolds(groups, labels, 2, 1)).toEqual(folds);
-  });
-
-  it('boosted stumps learn the informative feature and generalise', () => {
-    const train = toyData(400, 1);
-    const test = toyData(200, 2);
-    const model = trainBoostedStumps(train.x, train.y, { rounds: 50, rate: 0.2, lambda: 1, cuts: 16 });
-    expect(model.stumps.filter((s) => s.feature === 0).length).toBeGreaterThan(30);
-    expect(
-      auc(
-        test.x.map((r) => stumpScore(model, r)),
-        test.y,
-      ),
-    ).toBeGreaterThan(0.9);
   });
 
   it('logistic regression respects sign constraints', () => {

@@ -1,6 +1,6 @@
 /**
- * The small learners behind `npm run train`: gradient-boosted decision stumps (the gate), logistic
- * regression with sign constraints (the graders), Platt calibration, grouped k-fold splits and the
+ * The small learners behind `npm run train`: logistic regression (with sign constraints for the
+ * graders), Platt calibration, grouped k-fold splits and the
  * figures (AUC, reliability table). Plain TypeScript, deterministic, no dependencies.
  */
 
@@ -34,102 +34,6 @@ export function groupedFolds(groups: string[], labels: number[], k: number, seed
 }
 
 export { sigmoid };
-
-export type TStumpModel = {
-  bias: number;
-  stumps: { feature: number; cut: number; left: number; right: number }[];
-};
-
-/**
- * Gradient boosting with depth-1 trees on the logistic loss (Newton leaf values, L2 on the leaves,
- * shrinkage). Candidate cuts are feature quantiles, so training is linear in the data per round.
- */
-export function trainBoostedStumps(
-  x: TMatrix,
-  y: number[],
-  options: { rounds: number; rate: number; lambda: number; cuts: number; weights?: number[] },
-): TStumpModel {
-  const n = x.length;
-  const d = x[0].length;
-  const w = options.weights ?? new Array(n).fill(1);
-  const cutsByFeature: number[][] = [];
-  const binOf: Uint8Array[] = [];
-  for (let f = 0; f < d; f++) {
-    const sorted = x.map((row) => row[f]).sort((p, q) => p - q);
-    const cuts = [
-      ...new Set(
-        Array.from({ length: options.cuts - 1 }, (_, k) => sorted[Math.floor(((k + 1) * n) / options.cuts)]),
-      ),
-    ].sort((p, q) => p - q);
-    cutsByFeature.push(cuts);
-    const bins = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      let b = 0;
-      while (b < cuts.length && x[i][f] >= cuts[b]) b++;
-      bins[i] = b;
-    }
-    binOf.push(bins);
-  }
-  const positive = y.reduce((s, v, i) => s + v * w[i], 0) / w.reduce((s, v) => s + v, 0);
-  const bias = Math.log(Math.max(1e-6, positive) / Math.max(1e-6, 1 - positive));
-  const score = new Float64Array(n).fill(bias);
-  const stumps: TStumpModel['stumps'] = [];
-  const g = new Float64Array(n);
-  const h = new Float64Array(n);
-  for (let round = 0; round < options.rounds; round++) {
-    let totalG = 0;
-    let totalH = 0;
-    for (let i = 0; i < n; i++) {
-      const p = sigmoid(score[i]);
-      g[i] = w[i] * (y[i] - p);
-      h[i] = w[i] * Math.max(1e-6, p * (1 - p));
-      totalG += g[i];
-      totalH += h[i];
-    }
-    let best = { gain: 0, feature: -1, cut: 0, left: 0, right: 0 };
-    for (let f = 0; f < d; f++) {
-      const cuts = cutsByFeature[f];
-      const binG = new Float64Array(cuts.length + 1);
-      const binH = new Float64Array(cuts.length + 1);
-      const bins = binOf[f];
-      for (let i = 0; i < n; i++) {
-        binG[bins[i]] += g[i];
-        binH[bins[i]] += h[i];
-      }
-      let leftG = 0;
-      let leftH = 0;
-      for (let b = 0; b < cuts.length; b++) {
-        leftG += binG[b];
-        leftH += binH[b];
-        const rightG = totalG - leftG;
-        const rightH = totalH - leftH;
-        const gain =
-          (leftG * leftG) / (leftH + options.lambda) +
-          (rightG * rightG) / (rightH + options.lambda) -
-          (totalG * totalG) / (totalH + options.lambda);
-        if (gain > best.gain) {
-          best = {
-            gain,
-            feature: f,
-            cut: cuts[b],
-            left: (options.rate * leftG) / (leftH + options.lambda),
-            right: (options.rate * rightG) / (rightH + options.lambda),
-          };
-        }
-      }
-    }
-    if (best.feature < 0) break;
-    stumps.push({ feature: best.feature, cut: best.cut, left: best.left, right: best.right });
-    for (let i = 0; i < n; i++) score[i] += x[i][best.feature] < best.cut ? best.left : best.right;
-  }
-  return { bias, stumps };
-}
-
-export function stumpScore(model: TStumpModel, row: number[]): number {
-  let s = model.bias;
-  for (const t of model.stumps) s += row[t.feature] < t.cut ? t.left : t.right;
-  return s;
-}
 
 export type TLinearModel = { mean: number[]; scale: number[]; weights: number[]; bias: number };
 
@@ -211,6 +115,11 @@ export function outOfFoldScores(
     for (let i = 0; i < x.length; i++) if (fold[i] === f) scores[i] = linearScore(model, x[i]);
   }
   return { scores, fold };
+}
+
+/** v rounded to `digits` decimals: the model files keep what the figures can resolve. */
+export function roundTo(digits: number, v: number): number {
+  return Math.round(v * 10 ** digits) / 10 ** digits;
 }
 
 /** Scores a row exactly as the server will (server/analysis/model/predict.ts). */

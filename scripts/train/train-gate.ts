@@ -12,6 +12,7 @@ import {
   formatReliability,
   outOfFoldScores,
   reliability,
+  roundTo,
   sigmoid,
   type TLinearModel,
   trainLogistic,
@@ -85,8 +86,8 @@ export function trainGateOn(
     if (ps.length === 0) continue;
     const share = ps.filter((v) => v >= threshold).length / ps.length;
     const isPositive = GATE_POSITIVE.includes(source);
-    if (isPositive) accepted[source] = round3(share);
-    else refused[source] = round3(1 - share);
+    if (isPositive) accepted[source] = roundTo(3, share);
+    else refused[source] = roundTo(3, 1 - share);
     log(
       `  ${source.padEnd(16)} n=${String(ps.length).padStart(4)}  ${isPositive ? 'accepted' : 'refused (unclear)'} ${(100 * (isPositive ? share : 1 - share)).toFixed(1)}%`,
     );
@@ -94,7 +95,7 @@ export function trainGateOn(
   const crops = used.flatMap((s, i) => (s.id.endsWith('@crop') ? [p[i]] : []));
   if (crops.length > 0) {
     const share = crops.filter((v) => v >= threshold).length / crops.length;
-    accepted['tight crops of mouths'] = round3(share);
+    accepted['tight crops of mouths'] = roundTo(3, share);
     log(
       `  ${'(tight crops)'.padEnd(16)} n=${String(crops.length).padStart(4)}  accepted ${(100 * share).toFixed(1)}%`,
     );
@@ -108,7 +109,7 @@ export function trainGateOn(
     model,
     platt,
     threshold,
-    cv: { auc: round3(auc(scores, y)), accepted, refused, ece: round3(ece) },
+    cv: { auc: roundTo(3, auc(scores, y)), accepted, refused, ece: roundTo(3, ece) },
   };
 }
 
@@ -125,12 +126,5 @@ function cutFor(used: TMeasuredSample[], p: number[]): number {
     const share = source === 'generated-scene' ? 0.99 : REAL_NEGATIVE_REFUSAL;
     cut = Math.max(cut, ps[Math.min(ps.length - 1, Math.ceil(share * ps.length))] + 1e-4);
   }
-  return round4(Math.min(cut, 0.999));
-}
-
-function round3(v: number): number {
-  return Math.round(v * 1e3) / 1e3;
-}
-function round4(v: number): number {
-  return Math.round(v * 1e4) / 1e4;
+  return roundTo(4, Math.min(cut, 0.999));
 }

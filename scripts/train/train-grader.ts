@@ -14,6 +14,7 @@ import {
   groupedFolds,
   linearScore,
   reliability,
+  roundTo,
   sigmoid,
   trainLogistic,
 } from './learn.ts';
@@ -77,28 +78,27 @@ export function trainGrader(
   log(formatReliability(`${name} reliability`, table));
   const final = trainLogistic(x, y, fitOptions);
   log(`weights (standardised): ${spec.map(([f], i) => `${f} ${final.weights[i].toFixed(2)}`).join(', ')}`);
-  const r = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
   return {
     model: {
       kind: 'logistic',
       features: spec.map(([f]) => f),
-      mean: final.mean.map((v) => r(v, 6)),
-      scale: final.scale.map((v) => r(v, 6)),
-      weights: final.weights.map((v) => r(v, 4)),
-      bias: r(final.bias, 4),
-      platt: { a: r(platt.a, 4), b: r(platt.b, 4) },
+      mean: final.mean.map((v) => roundTo(6, v)),
+      scale: final.scale.map((v) => roundTo(6, v)),
+      weights: final.weights.map((v) => roundTo(4, v)),
+      bias: roundTo(4, final.bias),
+      platt: { a: roundTo(4, platt.a), b: roundTo(4, platt.b) },
       indexCuts: INDEX_CUTS,
       trainedOn: `Learned by scripts/train from the team's training photos (not shipped): ${data}. Weights sign-constrained so edits move the grade the right way.`,
     },
     cv: {
-      auc: r(pooled, 3),
-      foldAucs: foldAucs.map((v) => r(v, 3)),
-      ece: r(calibrationError(table), 3),
+      auc: roundTo(3, pooled),
+      foldAucs: foldAucs.map((v) => roundTo(3, v)),
+      ece: roundTo(3, calibrationError(table)),
       n: taken.length,
       reliability: table.map((row) => ({
         ...row,
-        predicted: r(row.predicted, 3),
-        observed: r(row.observed, 3),
+        predicted: roundTo(3, row.predicted),
+        observed: roundTo(3, row.observed),
       })),
     },
   };

@@ -5,7 +5,15 @@
  * and cut where the figures in the comments say.
  */
 import type { TMeasuredSample, TSource } from './dataset.ts';
-import { auc, fitPlatt, outOfFoldScores, sigmoid, type TLinearModel, trainLogistic } from './learn.ts';
+import {
+  auc,
+  fitPlatt,
+  outOfFoldScores,
+  roundTo,
+  sigmoid,
+  type TLinearModel,
+  trainLogistic,
+} from './learn.ts';
 
 export type THeadFit = {
   model: TLinearModel;
@@ -93,14 +101,14 @@ export function trainHead(
     .flatMap((s, i) => (spec.protect.sources.includes(s.source) && y[i] === 0 ? [p[i]] : []))
     .sort((a, b) => a - b);
   const at = guarded[Math.min(guarded.length - 1, Math.ceil(spec.protect.share * guarded.length))] ?? 0.5;
-  const threshold = Math.round(Math.min(0.999, Math.max(0.5, at + 1e-4)) * 1e4) / 1e4;
+  const threshold = roundTo(4, Math.min(0.999, Math.max(0.5, at + 1e-4)));
   const positives = p.filter((_v, i) => y[i] === 1);
   const negatives = p.filter((_v, i) => y[i] === 0);
   const cv = {
-    auc: round3(auc(scores, y)),
+    auc: roundTo(3, auc(scores, y)),
     threshold,
-    positivesAbove: round3(positives.filter((v) => v >= threshold).length / positives.length),
-    negativesBelow: round3(negatives.filter((v) => v < threshold).length / negatives.length),
+    positivesAbove: roundTo(3, positives.filter((v) => v >= threshold).length / positives.length),
+    negativesBelow: roundTo(3, negatives.filter((v) => v < threshold).length / negatives.length),
     n: used.length,
   };
   log(
@@ -113,8 +121,4 @@ export function trainHead(
     }
   }
   return { model: trainLogistic(x, y, { ...fitOptions, weights }), platt, threshold, cv };
-}
-
-function round3(v: number): number {
-  return Math.round(v * 1e3) / 1e3;
 }

@@ -22,7 +22,7 @@ import {
   type TSample,
   vetLabelSamples,
 } from './dataset.ts';
-import type { TLinearModel } from './learn.ts';
+import { roundTo, type TLinearModel } from './learn.ts';
 import { codeHash, manifestHash, provenanceOf } from './provenance.ts';
 import { trainGateOn } from './train-gate.ts';
 import { trainGrader } from './train-grader.ts';
@@ -203,15 +203,15 @@ function foldedHead(model: TLinearModel, platt: { a: number; b: number }, thresh
 
 function rounded(model: TLinearModel) {
   return {
-    mean: model.mean.map(round6),
-    scale: model.scale.map(round6),
-    weights: model.weights.map(round4),
-    bias: round4(model.bias),
+    mean: model.mean.map((v) => roundTo(6, v)),
+    scale: model.scale.map((v) => roundTo(6, v)),
+    weights: model.weights.map((v) => roundTo(4, v)),
+    bias: roundTo(4, model.bias),
   };
 }
 
 function roundedPlatt(platt: { a: number; b: number }) {
-  return { a: round4(platt.a), b: round4(platt.b) };
+  return { a: roundTo(4, platt.a), b: roundTo(4, platt.b) };
 }
 
 /** One line per array item of objects, so the file stays small and diffs stay readable. */
@@ -228,12 +228,6 @@ function compactJson(model: object): string {
 /** Five significant digits: the embedding weights' rounding moves a score by well under 1e-3. */
 function significant(v: number): number {
   return Number(v.toPrecision(5));
-}
-export function round4(v: number): number {
-  return Math.round(v * 1e4) / 1e4;
-}
-export function round6(v: number): number {
-  return Math.round(v * 1e6) / 1e6;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

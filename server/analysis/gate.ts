@@ -20,9 +20,6 @@ const GATE = gateModel as unknown as TGateModel & { provenance: unknown };
 assertProvenance(GATE.provenance, 'gate model');
 if (GATE.kind === 'logistic') assertKnownFeatures(GATE.features, 'gate model');
 
-/** The embedding this gate (and the heads) were trained on: a different one must not be fed in. */
-export const GATE_EMBEDDING = GATE.kind === 'embedding-logistic' ? GATE.embedding : null;
-
 export type TGateResult = {
   isUsable: boolean;
   /** Calibrated probability that this is a usable close-up of gums and teeth (held-out folds). */
@@ -56,10 +53,6 @@ function gateProbability(m: TMeasurement, embedding: Float32Array | null): numbe
     throw new Error('the gate needs the photo embedding (server/adapters/analysis/embedding/)');
   }
   return embeddingProbability(GATE, embedding);
-}
-
-export function gateThreshold(): number {
-  return GATE.threshold;
 }
 
 /** Logit distance over the threshold at which an accepted photo counts as clearly usable. */

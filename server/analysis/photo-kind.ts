@@ -17,8 +17,6 @@ type THeads = {
 const HEADS = headsModel as unknown as THeads;
 assertProvenance(HEADS.provenance, 'embedding heads');
 
-export const HEADS_EMBEDDING = HEADS.embedding;
-
 export type TPhotoKind = {
   /**
    * Reads as a person's mouth. Said to the owner, never a refusal: every mouth close-up the head

@@ -9,19 +9,6 @@ import { FEATURE_NAMES, type TFeatureName, type TFeatures } from '#server/analys
 /** Platt scaling: calibrated probability = sigmoid(a * score + b), fitted on held-out folds. */
 export type TPlatt = { a: number; b: number };
 
-/** One decision stump of a boosted ensemble: adds `left` or `right` to the score. */
-export type TStump = { feature: TFeatureName; cut: number; left: number; right: number };
-
-export type TBoostedModel = {
-  kind: 'boosted-stumps';
-  bias: number;
-  stumps: TStump[];
-  platt: TPlatt;
-  /** Calibrated probability at or above which the photo is accepted. */
-  threshold: number;
-  trainedOn: string;
-};
-
 export type TLogisticModel = {
   kind: 'logistic';
   features: TFeatureName[];
@@ -50,12 +37,6 @@ export function embeddingProbability(head: TEmbeddingHead, embedding: Float32Arr
 
 export function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
-}
-
-export function boostedScore(model: Pick<TBoostedModel, 'bias' | 'stumps'>, features: TFeatures): number {
-  let score = model.bias;
-  for (const s of model.stumps) score += features[s.feature] < s.cut ? s.left : s.right;
-  return score;
 }
 
 /**
