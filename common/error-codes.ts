@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'FILE_TOO_LARGE',
   'IMAGE_UNREADABLE',
   'IMAGE_TOO_MANY_PIXELS',
+  /** An analytics event carried something that looks like an e-mail address or phone number. */
+  'PERSONAL_DATA_REFUSED',
   'GUEST_LIMIT_EXCEEDED',
   'SCAN_LIMIT_REACHED',
   'TRIAL_LIMIT_REACHED',

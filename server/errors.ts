@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode } from '#common/error-codes.ts';
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '#common/error-codes.ts';
 import { isDatabaseUnavailable } from '#server/db/is-database-unavailable.ts';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -23,6 +23,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   FILE_TOO_LARGE: 413,
   IMAGE_UNREADABLE: 400,
   IMAGE_TOO_MANY_PIXELS: 400,
+  PERSONAL_DATA_REFUSED: 400,
   GUEST_LIMIT_EXCEEDED: 403,
   SCAN_LIMIT_REACHED: 429,
   TRIAL_LIMIT_REACHED: 403,
@@ -73,7 +74,18 @@ function fromSchemaValidation(error: FastifyError): AppError | undefined {
     path: issue.instancePath.slice(1).replaceAll('/', '.'),
     message: issue.message ?? 'Invalid',
   }));
-  return new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', { issues });
+  // A contract may name a more precise code for an issue (params.errorCode, e.g. common/contracts/events.ts).
+  const coded = error.validation.findIndex((issue) => issueErrorCode(issue.params) !== undefined);
+  const code = issueErrorCode(error.validation[coded]?.params) ?? 'VALIDATION_FAILED';
+  const shown = issues[Math.max(coded, 0)];
+  return new AppError(code, shown?.message ?? 'Invalid request', { issues });
+}
+
+/** A 400 code carried by a custom zod issue (`params: { errorCode }`), as fastify-type-provider-zod passes it on. */
+function issueErrorCode(params: unknown): ErrorCode | undefined {
+  const code = (params as { params?: { errorCode?: unknown } } | undefined)?.params?.errorCode;
+  const isKnown = typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+  return isKnown && STATUS_BY_CODE[code as ErrorCode] === 400 ? (code as ErrorCode) : undefined;
 }
 
 function fromFastifyError(error: FastifyError): AppError | undefined {

@@ -95,3 +95,75 @@ describe('POST /api/events', () => {
     expect(last).toBe(429);
   });
 });
+
+describe('issue 20 #8: analytics stores no e-mail addresses', () => {
+  // Its own app: an empty table, and a rate-limit budget of its own.
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp();
+  });
+  afterAll(async () => own.close());
+  const storedProps = async () =>
+    (await own.db.selectFrom('analytics_events').select('props').execute())
+      .map((row) => row.props)
+      .join('\n');
+  const post = (events: unknown[]) =>
+    own.app.inject({ method: 'POST', url: '/api/events', payload: { events } as object });
+
+  it('refuses the reported event with a personal-data code and stores nothing of it', async () => {
+    const before = await storedProps();
+    const response = await post([{ name: 'page_view', props: { page: 'john.doe@example.com' } }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'PERSONAL_DATA_REFUSED',
+      message: 'Analytics never stores personal data: this looks like an e-mail address.',
+      issues: [{ path: 'events.0.props.page' }],
+    });
+    expect(await storedProps()).toBe(before);
+    expect(await storedProps()).not.toContain('john.doe');
+  });
+
+  it('refuses phone numbers and addresses in any property, and a whole batch that holds one', async () => {
+    const response = await post([
+      { name: 'scan_completed', props: { severity: 'normal' } },
+      { name: 'scan_shared', props: { platform: '+1 (555) 123-4567' } },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('PERSONAL_DATA_REFUSED');
+    expect(await storedProps()).not.toContain('555');
+  });
+
+  it('refuses keys an event does not list and values outside their set', async () => {
+    const unknownKey = await post([{ name: 'page_view', props: { page: '/pricing' } }]);
+    expect(unknownKey.statusCode).toBe(400);
+    expect(unknownKey.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringContaining('page'),
+    });
+    const badValue = await post([{ name: 'scan_started', props: { method: 'upload', user_type: 'admin' } }]);
+    expect(badValue.statusCode).toBe(400);
+    expect(badValue.json().issues[0].path).toBe('events.0.props.user_type');
+  });
+
+  it('stores a page path without its query string, fragment, address or ids', async () => {
+    const response = await post([
+      { name: 'page_view', props: { path: '/reset-password?email=john.doe@example.com&token=abc#x' } },
+      { name: 'page_view', props: { path: '/u/john.doe@example.com' } },
+      { name: 'page_view', props: { path: '/share/AbCdEfGhIjKlMnOpQrStUvWx' } },
+    ]);
+    expect(response.statusCode).toBe(202);
+    const rows = await own.db
+      .selectFrom('analytics_events')
+      .select('props')
+      .where('props', 'in', [
+        JSON.stringify({ path: '/reset-password' }),
+        JSON.stringify({ path: '/u/:email' }),
+        JSON.stringify({ path: '/share/:id' }),
+      ])
+      .execute();
+    expect(rows).toHaveLength(3);
+    const stored = await storedProps();
+    for (const secret of ['john.doe', 'example.com', 'token', 'AbCdEfGh'])
+      expect(stored).not.toContain(secret);
+  });
+});
