@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '#server/deps.ts';
 import { publicBaseUrl } from '#server/lib/public-origin.ts';
 import { startSession } from '#server/plugins/auth-context.ts';
+import { trustThisBrowser } from '#server/plugins/trusted-device-cookie.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { confirmEmailChange } from '#server/services/account/confirm-email-change.ts';
 import { requestPasswordReset } from '#server/services/auth/request-password-reset.ts';
@@ -38,6 +39,7 @@ export async function authLinkRoutes(app: TypedApp, deps: AppDeps): Promise<void
     async (request, reply) => {
       const user = await resetPassword({ db, ...request.body });
       await startSession(reply, deps, user.id, request.sessionId);
+      trustThisBrowser(request, reply, { config, userId: user.id, now: deps.clock() });
       return { user: toPublicUser(user) };
     },
   );

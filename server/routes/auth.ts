@@ -14,6 +14,11 @@ import {
   requireUser,
   startSession as startFreshSession,
 } from '#server/plugins/auth-context.ts';
+import {
+  readTrustedDevices,
+  setTrustedDevices,
+  trustThisBrowser,
+} from '#server/plugins/trusted-device-cookie.ts';
 import { optionalBody, type TypedApp } from '#server/plugins/typed-routes.ts';
 import { createTrialAccount } from '#server/services/auth/create-trial-account.ts';
 import { logIn } from '#server/services/auth/log-in.ts';
@@ -43,6 +48,7 @@ export async function authRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
         guestId: readGuestId(request),
       });
       await startSession(reply, user.id, request.sessionId);
+      trustThisBrowser(request, reply, { config, userId: user.id, now: deps.clock() });
       return reply.status(201).send({ user: toPublicUser(user) });
     },
   );
@@ -51,13 +57,16 @@ export async function authRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     '/api/auth/login',
     { config: authLimit, schema: { body: ZLoginRequest, response: { 200: ZAuthResponse } } },
     async (request, reply) => {
-      const user = await logIn({
+      const { user, trustedDevices } = await logIn({
         db,
         ...request.body,
         ip: request.ip,
         throttle: deps.loginThrottle,
+        trustedDevices: readTrustedDevices(request),
+        now: deps.clock(),
       });
       await startSession(reply, user.id, request.sessionId);
+      setTrustedDevices(reply, config, trustedDevices);
       return { user: toPublicUser(user) };
     },
   );

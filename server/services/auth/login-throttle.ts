@@ -9,27 +9,40 @@ import {
 import { AppError } from '#server/errors.ts';
 
 /**
- * Limits password guessing on top of the per-IP request limit, in two layers
- * (docs/decisions/004-login-throttling.md):
- * - per e-mail and IP: after LOCKOUT_AFTER failures that address is refused
- *   for that account until the window ends; other addresses are not, so
- *   nobody can lock the owner out from afar;
- * - per account from anywhere: after ACCOUNT_FREE_ATTEMPTS attempts without a
- *   success, the account takes at most ACCOUNT_ATTEMPTS_PER_MINUTE attempts
- *   per minute from all addresses together, so many IPs cannot guess at full
- *   speed, while the owner waits at most a minute for the next slot.
- * A success clears both. With Redis the counts are shared by every instance.
+ * Limits password guessing on top of the per-IP request limit, following
+ * OWASP's device-cookie approach (docs/decisions/004-login-throttling.md):
+ * - a browser that logged in to this account before (a trusted device, see
+ *   trusted-devices.ts) has a budget of its own: after DEVICE_LOCKOUT_AFTER
+ *   failures in the window that device is refused, and nothing strangers do
+ *   counts against it, so guessing from elsewhere cannot lock the owner out;
+ * - strangers (no trusted-device cookie for this account) are limited per
+ *   e-mail and IP (LOCKOUT_AFTER failures), and share one budget per account:
+ *   after ACCOUNT_FREE_ATTEMPTS attempts the account takes at most
+ *   ACCOUNT_ATTEMPTS_PER_MINUTE attempts per minute from all strangers
+ *   together. A success does not refill that budget: it would hand an
+ *   attacker more guesses every time the owner logs in.
+ * Attempts are counted when they start (atomically), so a burst of parallel
+ * guesses is counted before any has failed. With Redis the counts are shared
+ * by every instance.
  */
 export interface LoginThrottle {
   /** Throws RATE_LIMITED (with retryAfterSeconds) when this attempt may not be checked. */
-  beforeAttempt(email: string, ip: string): Promise<void>;
-  recordFailure(email: string, ip: string): Promise<void>;
-  recordSuccess(email: string, ip: string): Promise<void>;
+  beforeAttempt(attempt: LoginAttempt): Promise<void>;
+  recordFailure(attempt: LoginAttempt): Promise<void>;
+  recordSuccess(attempt: LoginAttempt): Promise<void>;
+}
+
+export interface LoginAttempt {
+  email: string;
+  ip: string;
+  /** trustedDeviceKey() of a signature-checked cookie for this very account, else null. */
+  deviceKey: string | null;
 }
 
 export const LOCKOUT_AFTER = 10;
 export const ACCOUNT_FREE_ATTEMPTS = 5;
 export const ACCOUNT_ATTEMPTS_PER_MINUTE = 2;
+export const DEVICE_LOCKOUT_AFTER = 10;
 const WINDOW_SECONDS = 15 * 60;
 const SLOW_LANE_SECONDS = 60;
 
@@ -44,13 +57,24 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}): LoginTh
   const limiter = (name: string, points: number, duration: number) =>
     createLimiter({ redis: options.redis, keyPrefix: `${prefix}-login-${name}`, points, duration });
   const failuresByPair = limiter('pair', LOCKOUT_AFTER, WINDOW_SECONDS);
-  // Counted when the attempt starts (atomically), not when it fails, so a
-  // burst of parallel guesses cannot all slip through before any is recorded.
   const attemptsByAccount = limiter('account', ACCOUNT_FREE_ATTEMPTS, WINDOW_SECONDS);
   const slowLaneByAccount = limiter('slow', ACCOUNT_ATTEMPTS_PER_MINUTE, SLOW_LANE_SECONDS);
+  // Every attempt is counted at its start and a success is given back, so only
+  // failures remain, yet parallel guesses with a stolen cookie are still bounded.
+  const attemptsByDevice = limiter('device', DEVICE_LOCKOUT_AFTER, WINDOW_SECONDS);
 
   return {
-    async beforeAttempt(email, ip) {
+    async beforeAttempt({ email, ip, deviceKey }) {
+      if (deviceKey) {
+        const device = await consume(attemptsByDevice, hashed(deviceKey));
+        if (device) {
+          throw tooMany(
+            `Too many failed logins from this browser. Please try again in ${minutes(device)}.`,
+            device,
+          );
+        }
+        return;
+      }
       const pair = await failuresByPair.get(pairKey(email, ip));
       if (pair && pair.consumedPoints >= LOCKOUT_AFTER) {
         throw tooMany('Too many failed logins. Please wait a few minutes and try again.', pair);
@@ -65,15 +89,17 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}): LoginTh
         );
       }
     },
-    async recordFailure(email, ip) {
+    async recordFailure({ email, ip, deviceKey }) {
+      if (deviceKey) return; // counted when it started
       await consume(failuresByPair, pairKey(email, ip));
     },
-    async recordSuccess(email, ip) {
-      await Promise.all([
-        failuresByPair.delete(pairKey(email, ip)),
-        attemptsByAccount.delete(accountKey(email)),
-        slowLaneByAccount.delete(accountKey(email)),
-      ]);
+    async recordSuccess({ email, ip, deviceKey }) {
+      if (deviceKey) {
+        await attemptsByDevice.reward(hashed(deviceKey), 1);
+        return;
+      }
+      // Only this address's own failures are forgotten; the strangers' account budget stays spent.
+      await failuresByPair.delete(pairKey(email, ip));
     },
   };
 }
@@ -102,9 +128,13 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateL
   }
 }
 
-/** Keys carry a hash, so Redis never holds e-mail addresses. */
+/** Keys carry a hash, so Redis never holds e-mail addresses or device nonces. */
+function hashed(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}
+
 function accountKey(email: string): string {
-  return createHash('sha256').update(email).digest('base64url');
+  return hashed(email);
 }
 
 function pairKey(email: string, ip: string): string {
@@ -113,6 +143,11 @@ function pairKey(email: string, ip: string): string {
 
 function retryAfterSeconds(res: RateLimiterRes): number {
   return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+}
+
+function minutes(res: RateLimiterRes): string {
+  const n = Math.max(1, Math.ceil(res.msBeforeNext / 60_000));
+  return n === 1 ? '1 minute' : `${n} minutes`;
 }
 
 function tooMany(message: string, res: RateLimiterRes): AppError {
