@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every layer, stopping at the first failure.
 // 1. unit + analysis + API tests on SQLite, 2. API tests again on PostgreSQL when
-// TEST_DATABASE_URL is set (CI sets it), 3. end-to-end tests in Chromium.
+// TEST_DATABASE_URL is set (CI sets it), 3. two app instances on one PostgreSQL, Redis and S3 server
+// (scripts/test-two-instances.mjs; it says so and skips unless TEST_DATABASE_URL and TEST_REDIS_URL are
+// set, as .ci/run sets them), 4. end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 
 const run = (label, command, args, env = {}) => {
@@ -17,4 +19,5 @@ run('unit, analysis and API tests (SQLite)', 'npx', ['vitest', 'run'], { TEST_DA
 if (process.env.TEST_DATABASE_URL) {
   run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', 'tests/api']);
 }
+run('two instances sharing PostgreSQL, Redis and S3', 'node', ['scripts/test-two-instances.mjs']);
 run('end-to-end tests (Chromium)', 'npm', ['run', 'test:e2e']);
