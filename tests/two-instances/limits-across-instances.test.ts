@@ -96,6 +96,15 @@ describe('issue 20 two instances: the login throttle counts failures on both ins
     expect(count(burst, 429), 'attempts refused').toBe(budget + 4);
     expect(codes(burst, 429)).toEqual(['RATE_LIMITED']);
     for (const base of [a, b]) expect((await wrongLogin(base, victim.email)).status, base).toBe(429);
+
+    // The owner's browser, trusted when it signed up on B, still gets in on A (issue 20 #5): the
+    // trusted-device cookie one instance signed is good on the other.
+    const owner = await call(a, '/api/auth/login', {
+      ip: nextIp(),
+      cookie: victim.cookie,
+      json: { email: victim.email, password: victim.password },
+    });
+    expect(owner.status).toBe(200);
   });
 });
 
