@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countVisibleCharacters } from '../visible-characters.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** argon2 hashing cost grows with length; longer inputs are refused before hashing. */
@@ -14,12 +15,28 @@ export const ZEmail = z
   .pipe(z.email('Enter a valid email address'))
   .transform((email) => email.toLowerCase());
 
+export const PASSWORD_ONLY_INVISIBLE_MESSAGE = 'Password cannot be only spaces or invisible characters';
+export const PASSWORD_TOO_FEW_VISIBLE_MESSAGE = `Password must have at least ${PASSWORD_MIN_LENGTH} visible characters (spaces and invisible characters do not count)`;
+
+/**
+ * A new password: the length rule, then at least PASSWORD_MIN_LENGTH characters
+ * one can see (common/visible-characters.ts), so six spaces, zero-width spaces
+ * or braille blanks are refused (issue 20 #11). Spaces inside a real password stay.
+ */
 export const ZPassword = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`)
-  // Six spaces pass the length rule but are no secret at all.
-  .refine((password) => /\S/.test(password), 'Password cannot be only spaces');
+  .superRefine((password, ctx) => {
+    // The length rule already answered; one message per field is enough.
+    if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return;
+    const visible = countVisibleCharacters(password);
+    if (visible >= PASSWORD_MIN_LENGTH) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: visible === 0 ? PASSWORD_ONLY_INVISIBLE_MESSAGE : PASSWORD_TOO_FEW_VISIBLE_MESSAGE,
+    });
+  });
 
 /** A first or last name; the message names the limit so the owner knows what to shorten. */
 export const ZName = (label: string) =>

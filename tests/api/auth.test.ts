@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_ONLY_INVISIBLE_MESSAGE } from '#common/contracts/auth.ts';
 import { guestCookie, seedScan } from '../setup/seed.ts';
 import { cookieHeader, createTestApp, signUpUser, type TestApp, uniqueEmail } from '../setup/test-app.ts';
 
@@ -61,8 +62,8 @@ describe('POST /api/auth/signup', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: 'Password cannot be only spaces',
-      issues: [{ path: 'password', message: 'Password cannot be only spaces' }],
+      message: PASSWORD_ONLY_INVISIBLE_MESSAGE,
+      issues: [{ path: 'password', message: PASSWORD_ONLY_INVISIBLE_MESSAGE }],
     });
   });
 
