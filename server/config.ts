@@ -72,6 +72,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_VET_REGISTRATIONS_PER_HOUR: integer(5, 1, 10_000),
   GUEST_SCANS_PER_IP_PER_DAY: integer(DEFAULT_GUEST_SCANS_PER_IP_PER_DAY, 1, 100_000),
   MAX_UPLOAD_MB: integer(DEFAULT_MAX_UPLOAD_MB, 1, 100),
+  UPLOADS_IN_FLIGHT_MB: integer(100, 1, 100_000),
   ANALYSIS_THREADS: integer(2, 1, 64),
   ANALYSIS_TIMEOUT_MS: integer(10_000, 100, 120_000),
   ANALYSIS_PRELOAD: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
@@ -134,7 +135,8 @@ export interface Config {
     vetRegistrationsPerHour: number;
     chatPerMinute: number;
   };
-  uploads: { maxBytes: number };
+  /** inFlightBytes: all upload bodies held at once, process-wide (plugins/upload-budget.ts). */
+  uploads: { maxBytes: number; inFlightBytes: number };
   /** preloadModel: each worker loads the embedding model as it starts rather than on its first photo. */
   analysis: { threads: number; timeoutMs: number; preloadModel: boolean };
   storage:
@@ -243,6 +245,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...(e.STRIPE_API_BASE_URL ? { api: stripeApiHost(e.STRIPE_API_BASE_URL) } : {}),
     };
   }
+  if (e.UPLOADS_IN_FLIGHT_MB < e.MAX_UPLOAD_MB) {
+    problems.push(
+      'UPLOADS_IN_FLIGHT_MB: must be at least MAX_UPLOAD_MB, or the largest photo could never be sent',
+    );
+  }
   if (e.REQUEST_IDLE_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     problems.push('REQUEST_IDLE_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   }
@@ -280,7 +287,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       vetRegistrationsPerHour: e.RATE_LIMIT_VET_REGISTRATIONS_PER_HOUR,
       chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
     },
-    uploads: { maxBytes: e.MAX_UPLOAD_MB * 1024 * 1024 },
+    uploads: { maxBytes: e.MAX_UPLOAD_MB * 1024 * 1024, inFlightBytes: e.UPLOADS_IN_FLIGHT_MB * 1024 * 1024 },
     analysis: {
       threads: e.ANALYSIS_THREADS,
       timeoutMs: e.ANALYSIS_TIMEOUT_MS,

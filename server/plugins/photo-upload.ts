@@ -1,16 +1,23 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { SCAN_FIELD_MAX_CHARS, SCAN_UPLOAD_FIELD } from '#common/contracts/scans.ts';
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/errors.ts';
+import { freeBufferNow } from '#server/lib/free-buffer-now.ts';
+import { registerUploadBudget, type UploadTicket, uploadsBusy, uploadTicketOf } from './upload-budget.ts';
+
+/** A photo sent without a declared length starts in a buffer this large, doubled as it grows. */
+const CHUNKED_START_BYTES = 1024 * 1024;
 
 /**
  * One photo per upload, and a few short text fields. The size limits live in the
  * multipart parser, which stops reading at MAX_UPLOAD_MB while the photo streams
- * in (readPhotoUpload), and cuts a text field off at SCAN_FIELD_MAX_CHARS.
+ * in (readPhotoUpload), and cuts a text field off at SCAN_FIELD_MAX_CHARS. Before
+ * any of that, the upload budget (upload-budget.ts) admits the request or answers 503.
  */
 export async function registerPhotoUpload(app: FastifyInstance, config: Config): Promise<void> {
+  registerUploadBudget(app, config);
   await app.register(multipart, {
     limits: {
       fileSize: config.uploads.maxBytes,
@@ -68,8 +75,7 @@ export async function readPhotoUpload<TSchema extends z.ZodType>(
         continue;
       }
       if (part.fieldname !== SCAN_UPLOAD_FIELD) throw missingPhoto();
-      bytes = await part.toBuffer();
-      if (part.file.truncated || bytes.length > maxBytes) throw tooLarge(maxBytes);
+      bytes = await readFilePart(part.file, { maxBytes, ticket: uploadTicketOf(request) });
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
@@ -82,6 +88,50 @@ export async function readPhotoUpload<TSchema extends z.ZodType>(
     throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid upload fields.', { issues });
   }
   return { bytes, fields: parsed.data };
+}
+
+/**
+ * The photo's bytes, copied as they arrive into one buffer of its own: sized from the declared
+ * Content-Length (never above maxBytes), or grown by doubling for a chunked body, whose bytes are
+ * charged to the upload budget as they come (503 once it is full). Whatever ends the read early
+ * (the client gone, the request timeout, too large, no budget) hands that buffer's memory back
+ * at once (freeBufferNow), so abandoned uploads do not keep the server's memory up (issue 20 #4).
+ */
+async function readFilePart(
+  file: MultipartFile['file'],
+  options: { maxBytes: number; ticket: UploadTicket | undefined },
+): Promise<Buffer> {
+  const { maxBytes, ticket } = options;
+  let buffer: Buffer = Buffer.allocUnsafeSlow(
+    Math.min(ticket?.declaredBytes ?? CHUNKED_START_BYTES, maxBytes),
+  );
+  let length = 0;
+  try {
+    for await (const chunk of file as AsyncIterable<Buffer>) {
+      const needed = length + chunk.length;
+      if (needed > maxBytes) throw tooLarge(maxBytes);
+      if (ticket && !ticket.cover(needed)) {
+        ticket.closeAfterReply = true;
+        throw uploadsBusy();
+      }
+      if (needed > buffer.length)
+        buffer = grown(buffer, length, Math.min(maxBytes, Math.max(needed, 2 * buffer.length)));
+      chunk.copy(buffer, length);
+      length = needed;
+    }
+    if (file.truncated) throw tooLarge(maxBytes);
+  } catch (error) {
+    freeBufferNow(buffer);
+    throw error;
+  }
+  return buffer.subarray(0, length);
+}
+
+function grown(buffer: Buffer, length: number, capacity: number): Buffer {
+  const larger = Buffer.allocUnsafeSlow(capacity);
+  buffer.copy(larger, 0, 0, length);
+  freeBufferNow(buffer);
+  return larger;
 }
 
 /** zod reports an unknown key at its object's path and in its own words; name the key instead. */
