@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     include: ['tests/two-instances/**/*.test.ts'],
     globalSetup: ['tests/two-instances/support/stack.ts'],
+    setupFiles: ['tests/setup/fail-on-console-error.ts'],
     // One file at a time: both files talk to the same two servers on a shared 2-core machine.
     fileParallelism: false,
     testTimeout: 120_000,
