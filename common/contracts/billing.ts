@@ -68,6 +68,13 @@ export type TPlanResult = z.infer<typeof ZPlanResult>;
 export const ZActivateResponse = z.object({ success: z.literal(true), subscriptionStatus: z.string() });
 export type TActivateResponse = z.infer<typeof ZActivateResponse>;
 
+/**
+ * Why a payment was refunded: by an admin, the member's 30-day guarantee, a payment that landed on
+ * a checkout the member had replaced (refunded at once), or at the payment provider itself.
+ */
+export const ZRefundReason = z.enum(['admin', 'guarantee', 'replaced_checkout', 'provider']);
+export type TRefundReason = z.infer<typeof ZRefundReason>;
+
 export const ZReceipt = z.object({
   id: z.string(),
   amountCents: z.number().int(),
@@ -75,6 +82,7 @@ export const ZReceipt = z.object({
   interval: ZBillingInterval,
   paidAt: z.string(),
   refundedAt: z.string().nullable(),
+  refundReason: ZRefundReason.nullable(),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
 

@@ -14,6 +14,7 @@ import * as petsEventsSecondOpinions from './migrations/2026-11-23T1201-pets-eve
 import * as vetNetwork from './migrations/2026-11-23T1301-vet-network.ts';
 import * as chatAnswersTokenUsage from './migrations/2026-11-23T1401-chat-answers-token-usage.ts';
 import * as scansMediumPhoto from './migrations/2026-11-23T1501-scans-medium-photo.ts';
+import * as billingRefundsReceipts from './migrations/2026-11-25T2101-billing-refunds-receipts.ts';
 
 /** Listed explicitly (not read from disk) so bundling and tests cannot miss one. Order = name order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T1301-vet-network': vetNetwork,
   '2026-11-23T1401-chat-answers-token-usage': chatAnswersTokenUsage,
   '2026-11-23T1501-scans-medium-photo': scansMediumPhoto,
+  '2026-11-25T2101-billing-refunds-receipts': billingRefundsReceipts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -182,6 +182,10 @@ export interface SubscriptionsTable {
   pending_interval: 'monthly' | 'yearly' | null;
   /** 1 while being set up, awaiting payment or running: at most one per user (unique index). */
   is_open: number;
+  /** Set when a newer checkout replaced this one before it was paid: a payment landing here is refunded. */
+  replaced_at: string | null;
+  /** When the provider first reported it ended (status canceled). */
+  canceled_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -201,8 +205,22 @@ export interface PaymentsTable {
   paid_at: string;
   refunded_at: string | null;
   refunded_by: string | null;
+  /** Set by the one caller that refunds this payment, before the provider is called. */
+  refund_claimed_at: string | null;
+  refund_reason: RefundReason | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  /** The period this payment paid for (null on rows stored before it was recorded). */
+  period_start: string | null;
+  period_end: string | null;
   created_at: string;
 }
+
+/**
+ * Why a payment was refunded: an admin's refund, the member's own 30-day guarantee, a payment that
+ * landed on a checkout the member had replaced, or a refund made at the provider (e.g. its dashboard).
+ */
+export type RefundReason = 'admin' | 'guarantee' | 'replaced_checkout' | 'provider';
 
 export interface BillingWebhookEventsTable {
   event_id: string;
@@ -229,12 +247,18 @@ export interface TestPaymentIntentsTable {
   client_secret: string;
   amount_cents: number;
   plan_interval: 'monthly' | 'yearly';
-  status: 'requires_payment_method' | 'requires_action' | 'succeeded';
+  /** canceled: its checkout was replaced (or ended) before it was paid. */
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
   last_error: string | null;
+  card_brand: string | null;
   card_last4: string | null;
   action_ready_at: string | null;
   paid_at: string | null;
+  period_start: string | null;
+  period_end: string | null;
   refunded_at: string | null;
+  /** The key of the refund call that refunded it: the same key again is a replay, not a second refund. */
+  refund_idempotency_key: string | null;
   created_at: string;
 }
 

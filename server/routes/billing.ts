@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   ZActivateResponse,
   ZBillingOverview,
@@ -36,7 +37,11 @@ const POLLS_PER_MINUTE = 240;
 const signedOnly = { preValidation: signedInOnly } as const;
 
 export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
-  const limit = { rateLimit: { max: BILLING_CALLS_PER_MINUTE, timeWindow: '1 minute' } };
+  // Counted per member (the session is resolved before the route's limit runs), else per address.
+  const perMember = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);
+  const limit = {
+    rateLimit: { max: BILLING_CALLS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: perMember },
+  };
   const billing = (log: Logger) => ({ ...deps, log });
 
   app.post(
@@ -88,7 +93,7 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
     '/api/billing/test-card/:paymentIntentId',
     {
       ...signedOnly,
-      config: { rateLimit: { max: POLLS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: POLLS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: perMember } },
       schema: { params: ZPaymentIntentParams, response: { 200: ZCardConfirmation } },
     },
     async (request, reply) => {
@@ -163,7 +168,11 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const refunded = await refundPayment(deps, { paymentId: request.params.id, adminUserId: admin.id });
+      const refunded = await refundPayment({
+        ...billing(request.log),
+        paymentId: request.params.id,
+        adminUserId: admin.id,
+      });
       await recordAudit(deps.db, {
         admin,
         action: 'payment.refund',

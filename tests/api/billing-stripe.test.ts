@@ -1,71 +1,30 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAST_DUE_GRACE_DAYS } from '#common/plans.ts';
-import { MockStripe, PRICE_MONTHLY, PRICE_YEARLY } from '../setup/mock-stripe.ts';
-import { signUpUser, type TestApp } from '../setup/test-app.ts';
-import { adminCookie, billingCalls, createBillingApp, DAY_MS, type movableClock } from './billing-support.ts';
-
-const WEBHOOK_SECRET = 'whsec_test_secret';
-const signer = new Stripe('sk_test_signer');
+import { type MockStripe, PRICE_YEARLY } from '../setup/mock-stripe.ts';
+import type { TestApp } from '../setup/test-app.ts';
+import {
+  createStripeBillingApp,
+  stripeEvent as event,
+  invoiceEvent,
+  stripeMember as newStripeMember,
+  sendWebhook as sendSignedWebhook,
+  signPayload,
+  subscriptionEvent,
+  WEBHOOK_SECRET,
+} from './billing-stripe-support.ts';
+import { adminCookie, DAY_MS, type movableClock } from './billing-support.ts';
 
 let t: TestApp;
 let clock: ReturnType<typeof movableClock>;
 let stripe: MockStripe;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stripe = new MockStripe();
-  const baseUrl = await stripe.start();
-  ({ t, clock } = await createBillingApp({
-    STRIPE_SECRET_KEY: 'sk_test_mock',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_mock',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_MONTHLY: PRICE_MONTHLY,
-    STRIPE_PRICE_YEARLY: PRICE_YEARLY,
-    STRIPE_API_BASE_URL: baseUrl,
-  }));
+  ({ t, clock, stripe, close } = await createStripeBillingApp());
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.stop();
-});
+afterAll(async () => close());
 
-let eventCounter = 0;
-function event(type: string, object: object, id = `evt_${++eventCounter}_${Date.now()}`) {
-  return JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2026-10-28.endive',
-    created: 1,
-    data: { object },
-  });
-}
-
-function sendWebhook(payload: string, secret = WEBHOOK_SECRET) {
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/billing/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-}
-
-const subscriptionEvent = (type: string, id: string) => event(type, { id, object: 'subscription' });
-const invoiceEvent = (type: string, subscription: string) =>
-  event(type, { id: 'in_x', object: 'invoice', parent: { subscription_details: { subscription } } });
-
-/** A member whose first Stripe payment went through; returns Stripe's subscription id. */
-async function stripeMember() {
-  const user = await signUpUser(t.app);
-  const calls = billingCalls(t.app, user.cookie);
-  const setup = (await calls.setup('monthly')).json();
-  const row = await t.db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('id', '=', setup.subscriptionId)
-    .executeTakeFirstOrThrow();
-  return { ...user, calls, setup, stripeId: row.provider_subscription_id };
-}
+const sendWebhook = (payload: string, secret = WEBHOOK_SECRET) => sendSignedWebhook(t, payload, secret);
+const stripeMember = () => newStripeMember(t);
 
 describe('Stripe provider (mocked Stripe API over HTTP)', () => {
   it('hands out the publishable key and refuses the test-only calls', async () => {
@@ -118,7 +77,7 @@ describe('Stripe provider (mocked Stripe API over HTTP)', () => {
     });
     expect(unsigned.statusCode).toBe(403);
     // A body changed after signing fails too.
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const signature = signPayload(payload);
     const tampered = await t.app.inject({
       method: 'POST',
       url: '/api/billing/webhook',

@@ -36,7 +36,7 @@ export const PRICE_YEARLY = 'price_yearly_test';
 export class MockStripe {
   subscriptions = new Map<string, MockSubscription>();
   invoices: MockInvoice[] = [];
-  refunds: { id: string; paymentIntent: string; created: number }[] = [];
+  refunds: { id: string; paymentIntent: string; created: number; idempotencyKey: string | null }[] = [];
   /** Subscription schedules: which subscription, and the price of the phase after the current one. */
   schedules = new Map<
     string,
@@ -45,6 +45,8 @@ export class MockStripe {
   requests: string[] = [];
   /** When set, cancelling a subscription fails with a Stripe API error. */
   isCancelFailing = false;
+  /** Runs as a cancel request arrives, before it is applied (a test lands a payment there). */
+  beforeCancel: ((subscriptionId: string) => void) | null = null;
   private server: Server;
   private counter = 0;
 
@@ -95,8 +97,13 @@ export class MockStripe {
     return invoice;
   }
 
-  refund(paymentIntent: string): void {
-    this.refunds.push({ id: this.id('re'), paymentIntent, created: Math.floor(Date.now() / 1000) });
+  refund(paymentIntent: string, idempotencyKey: string | null = null): void {
+    this.refunds.push({
+      id: this.id('re'),
+      paymentIntent,
+      created: Math.floor(Date.now() / 1000),
+      idempotencyKey,
+    });
   }
 
   mustGet(id: string): MockSubscription {
@@ -179,6 +186,7 @@ export class MockStripe {
         if (pending !== null) sub.metadata.pendingInterval = pending;
       }
       if (request.method === 'DELETE') {
+        this.beforeCancel?.(sub.id);
         if (this.isCancelFailing)
           return [400, { error: { type: 'invalid_request_error', message: 'refused' } }];
         sub.status = 'canceled';
@@ -220,9 +228,45 @@ export class MockStripe {
       return [200, { object: 'list', data, has_more: false, url: '/v1/refunds' }];
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
+      // As Stripe: a repeated idempotency key replays the first answer; a refunded charge is refused.
       const paymentIntent = form.get('payment_intent') ?? '';
-      this.refund(paymentIntent);
+      const key = header(request, 'idempotency-key');
+      const replay = key ? this.refunds.find((refund) => refund.idempotencyKey === key) : undefined;
+      if (replay) return [200, { id: replay.id, object: 'refund', status: 'succeeded' }];
+      if (this.refunds.some((refund) => refund.paymentIntent === paymentIntent)) {
+        return [
+          400,
+          {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: 'Charge has already been refunded.',
+            },
+          },
+        ];
+      }
+      this.refund(paymentIntent, key);
       return [200, { id: this.refunds.at(-1)?.id, object: 'refund', status: 'succeeded' }];
+    }
+    const intentMatch = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
+    if (request.method === 'GET' && intentMatch?.[1]) {
+      const id = intentMatch[1];
+      if (!this.invoices.some((invoice) => invoice.paymentIntent === id)) {
+        return [404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } }];
+      }
+      return [
+        200,
+        {
+          id,
+          object: 'payment_intent',
+          status: 'succeeded',
+          latest_charge: {
+            id: `ch_${id}`,
+            object: 'charge',
+            payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } },
+          },
+        },
+      ];
     }
     return [
       404,
@@ -251,6 +295,11 @@ export class MockStripe {
     }
     return [200, { id, object: 'subscription_schedule' }];
   }
+}
+
+function header(request: IncomingMessage, name: string): string | null {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : null;
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {

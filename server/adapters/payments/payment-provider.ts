@@ -26,7 +26,19 @@ export interface ProviderPayment {
   interval: BillingInterval;
   paidAt: Date;
   refundedAt: Date | null;
+  /** The period this payment paid for, when the provider says. */
+  periodStart: Date | null;
+  periodEnd: Date | null;
 }
+
+/** The card a payment was taken from, for the receipt: brand as the provider names it ('visa'). */
+export interface PaymentCard {
+  brand: string;
+  last4: string;
+}
+
+/** What ending an unpaid checkout found: it ended unpaid, or its first payment had landed. */
+export type UnpaidCancelOutcome = 'canceled' | 'paid';
 
 export interface ProviderSubscription {
   providerSubscriptionId: string;
@@ -89,7 +101,20 @@ export interface PaymentProvider {
   switchInterval(providerSubscriptionId: string, interval: BillingInterval): Promise<void>;
   /** Ends the subscription now (after a refund). */
   cancelNow(providerSubscriptionId: string): Promise<void>;
-  refund(chargeRef: string): Promise<void>;
+  /**
+   * Ends a subscription still awaiting its first payment (a checkout the member replaced), unless
+   * that payment has landed: then it is left running and 'paid' is answered. The test provider
+   * decides atomically against a card payment; Stripe cannot, so a payment may still land after
+   * 'canceled' and the sync refunds it (server/services/billing/sync-subscription.ts).
+   */
+  cancelUnpaid(providerSubscriptionId: string): Promise<UnpaidCancelOutcome>;
+  /**
+   * Refunds a payment in full. The key makes a retried call a replay: the provider refunds once per
+   * key, and a payment is refunded once whatever the key.
+   */
+  refund(chargeRef: string, options: { idempotencyKey: string }): Promise<void>;
+  /** The card a payment was taken from (read once per payment, for its receipt). */
+  getPaymentCard(chargeRef: string): Promise<PaymentCard | null>;
   /** Test provider: confirm a first payment with a card. Stripe: not offered (the browser confirms). */
   confirmCard?(clientSecret: string, card: CardInput): Promise<CardConfirmation>;
   /** Test provider: the current state of a payment intent (resolves a finished authentication). */

@@ -59,6 +59,8 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         interval: periodDays > 40 ? 'yearly' : 'monthly',
         paidAt: new Date((invoice.status_transitions.paid_at ?? invoice.created) * 1000),
         refundedAt: chargeRef ? await findRefund(chargeRef) : null,
+        periodStart: line ? new Date(line.period.start * 1000) : null,
+        periodEnd: line ? new Date(line.period.end * 1000) : null,
       });
     }
     return payments.sort((a, b) => b.paidAt.getTime() - a.paidAt.getTime());
@@ -165,8 +167,30 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       await stripe.subscriptions.cancel(providerSubscriptionId);
     },
 
-    async refund(chargeRef) {
-      await stripe.refunds.create({ payment_intent: chargeRef }, { idempotencyKey: `refund-${chargeRef}` });
+    /**
+     * Stripe cannot end a subscription only if it is unpaid, so this reads, then cancels: a payment
+     * confirmed in the browser between the two lands on a cancelled subscription, and the sync that
+     * follows (or its invoice.paid webhook) refunds it.
+     */
+    async cancelUnpaid(providerSubscriptionId) {
+      const subscription = await stripe.subscriptions.retrieve(providerSubscriptionId);
+      if (['active', 'trialing', 'past_due'].includes(subscription.status)) return 'paid';
+      if (subscription.status === 'incomplete') await stripe.subscriptions.cancel(providerSubscriptionId);
+      return 'canceled';
+    },
+
+    async refund(chargeRef, { idempotencyKey }) {
+      await stripe.refunds.create(
+        { payment_intent: chargeRef },
+        { idempotencyKey: `refund-${idempotencyKey}` },
+      );
+    },
+
+    async getPaymentCard(chargeRef) {
+      const paymentIntent = await stripe.paymentIntents.retrieve(chargeRef, { expand: ['latest_charge'] });
+      const charge = paymentIntent.latest_charge;
+      const card = typeof charge === 'object' && charge ? charge.payment_method_details?.card : null;
+      return card?.last4 ? { brand: card.brand ?? 'unknown', last4: card.last4 } : null;
     },
 
     parseWebhook(rawBody, signature): WebhookSignal {

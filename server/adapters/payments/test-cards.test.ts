@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addBillingPeriod } from './billing-periods.ts';
-import { isCardExpired, testCardOutcome } from './test-cards.ts';
+import { cardBrand, isCardExpired, testCardOutcome } from './test-cards.ts';
 
 describe('test cards', () => {
   it('knows the three test cards, with or without spaces', () => {
@@ -8,6 +8,13 @@ describe('test cards', () => {
     expect(testCardOutcome('4000000000000002')).toBe('declined');
     expect(testCardOutcome('4000-0025-0000-3155')).toBe('requires_authentication');
     expect(testCardOutcome('5555 5555 5555 4444')).toBe('unknown');
+  });
+
+  it('names the card network for receipts', () => {
+    expect(cardBrand('4242 4242 4242 4242')).toBe('visa');
+    expect(cardBrand('5555 5555 5555 4444')).toBe('mastercard');
+    expect(cardBrand('3782 822463 10005')).toBe('amex');
+    expect(cardBrand('9999')).toBe('unknown');
   });
 
   it('a card works through the end of its expiry month', () => {

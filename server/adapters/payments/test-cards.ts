@@ -23,3 +23,13 @@ export function isCardExpired(expMonth: number, expYear: number, now: Date): boo
   const firstDayAfter = Date.UTC(expYear, expMonth, 1);
   return now.getTime() >= firstDayAfter;
 }
+
+/** The card network as Stripe names it, read from the number's first digits (for receipts). */
+export function cardBrand(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  if (digits.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^6(011|5)/.test(digits)) return 'discover';
+  return 'unknown';
+}

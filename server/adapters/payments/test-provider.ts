@@ -1,12 +1,14 @@
 import { PRICES } from '#common/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import {
+  cancelUnpaidTestSubscription,
   findTestIntentById,
   findTestIntentBySecret,
   findTestSubscription,
   insertTestSubscription,
   listTestIntents,
   markTestIntentPaid,
+  refundTestIntent,
   renewTestSubscription,
   type TestIntentRow,
   type TestSubscriptionRow,
@@ -22,7 +24,7 @@ import type {
   PaymentProvider,
   ProviderSubscription,
 } from './payment-provider.ts';
-import { isCardExpired, testCardOutcome } from './test-cards.ts';
+import { cardBrand, isCardExpired, testCardOutcome } from './test-cards.ts';
 
 /** How long the 3155 card's "authentication" takes before it succeeds. */
 export const TEST_AUTHENTICATION_DELAY_MS = 2_000;
@@ -32,6 +34,9 @@ const INCOMPLETE_EXPIRY_MS = 23 * 60 * 60 * 1000;
 const MAX_RENEWALS_PER_READ = 240;
 
 const DECLINED = 'Your card was declined.';
+/** An unpaid intent whose checkout was replaced by a newer one (or ended) takes no payment. */
+const REPLACED =
+  'This checkout was replaced by a newer one, so nothing was charged. Please pay on the newer one.';
 
 /**
  * The built-in payment provider, the embedded default: no account, no network. It runs the
@@ -49,14 +54,20 @@ export function createTestProvider(options: { db: Db; clock: () => Date }): Paym
     return row;
   }
 
-  async function markPaid(intent: TestIntentRow, paidAt: Date, cardLast4: string | null): Promise<void> {
-    await markTestIntentPaid(
+  /** The first payment; false when the checkout ended first (then nothing is charged). */
+  async function markPaid(
+    intent: TestIntentRow,
+    paidAt: Date,
+    card: { last4: string | null; brand: string | null },
+  ): Promise<boolean> {
+    return markTestIntentPaid(
       db,
-      { id: intent.id, subscriptionId: intent.subscription_id, interval: intent.plan_interval },
+      { id: intent.id, subscriptionId: intent.subscription_id },
       {
         paidAt: paidAt.toISOString(),
         periodEnd: addBillingPeriod(paidAt, intent.plan_interval).toISOString(),
-        cardLast4,
+        cardLast4: card.last4,
+        cardBrand: card.brand,
       },
     );
   }
@@ -72,7 +83,10 @@ export function createTestProvider(options: { db: Db; clock: () => Date }): Paym
           intent.action_ready_at &&
           intent.action_ready_at <= now.toISOString()
         ) {
-          await markPaid(intent, new Date(intent.action_ready_at), intent.card_last4);
+          await markPaid(intent, new Date(intent.action_ready_at), {
+            last4: intent.card_last4,
+            brand: intent.card_brand,
+          });
         }
       }
       subscription = await requireSubscription(id);
@@ -105,10 +119,14 @@ export function createTestProvider(options: { db: Db; clock: () => Date }): Paym
           plan_interval: interval,
           status: 'succeeded',
           last_error: null,
+          card_brand: last?.card_brand ?? null,
           card_last4: last?.card_last4 ?? null,
           action_ready_at: null,
           paid_at: periodEnd,
+          period_start: periodEnd,
+          period_end: addBillingPeriod(new Date(periodEnd), interval).toISOString(),
           refunded_at: null,
+          refund_idempotency_key: null,
           created_at: periodEnd,
         },
       });
@@ -119,6 +137,9 @@ export function createTestProvider(options: { db: Db; clock: () => Date }): Paym
   function toConfirmation(intent: TestIntentRow): CardConfirmation {
     if (intent.status === 'succeeded') return { paymentIntentId: intent.id, status: 'succeeded' };
     if (intent.status === 'requires_action') return { paymentIntentId: intent.id, status: 'requires_action' };
+    if (intent.status === 'canceled') {
+      return { paymentIntentId: intent.id, status: 'failed', message: intent.last_error ?? REPLACED };
+    }
     if (!intent.last_error) return { paymentIntentId: intent.id, status: 'requires_payment_method' };
     return { paymentIntentId: intent.id, status: 'failed', message: intent.last_error ?? DECLINED };
   }
@@ -151,10 +172,14 @@ export function createTestProvider(options: { db: Db; clock: () => Date }): Paym
           plan_interval: interval,
           status: 'requires_payment_method',
           last_error: null,
+          card_brand: null,
           card_last4: null,
           action_ready_at: null,
           paid_at: null,
+          period_start: null,
+          period_end: null,
           refunded_at: null,
+          refund_idempotency_key: null,
           created_at: now,
         },
       );
@@ -165,7 +190,10 @@ export function createTestProvider(options: { db: Db; clock: () => Date }): Paym
       const subscription = await settle(providerSubscriptionId);
       if (subscription.status !== 'incomplete') return null;
       const intents = await listTestIntents(db, providerSubscriptionId);
-      return intents.find((intent) => intent.status !== 'succeeded')?.client_secret ?? null;
+      return (
+        intents.find((intent) => intent.status !== 'succeeded' && intent.status !== 'canceled')
+          ?.client_secret ?? null
+      );
     },
 
     async getSubscription(providerSubscriptionId): Promise<ProviderSubscription> {
@@ -189,6 +217,8 @@ export function createTestProvider(options: { db: Db; clock: () => Date }): Paym
             interval: intent.plan_interval,
             paidAt: new Date(intent.paid_at ?? intent.created_at),
             refundedAt: intent.refunded_at ? new Date(intent.refunded_at) : null,
+            periodStart: intent.period_start ? new Date(intent.period_start) : null,
+            periodEnd: intent.period_end ? new Date(intent.period_end) : null,
           })),
       };
     },
@@ -219,10 +249,33 @@ export function createTestProvider(options: { db: Db; clock: () => Date }): Paym
       });
     },
 
-    async refund(chargeRef) {
+    async cancelUnpaid(providerSubscriptionId) {
+      // A finished authentication counts as paid before the checkout can be ended.
+      await settle(providerSubscriptionId);
+      const status = await cancelUnpaidTestSubscription(db, providerSubscriptionId, {
+        at: clock().toISOString(),
+        reason: REPLACED,
+      });
+      if (!status) throw new AppError('NOT_FOUND', 'Subscription not found.');
+      return status === 'active' ? 'paid' : 'canceled';
+    },
+
+    async refund(chargeRef, { idempotencyKey }) {
+      const outcome = await refundTestIntent(db, chargeRef, {
+        refundedAt: clock().toISOString(),
+        idempotencyKey,
+      });
+      if (outcome === 'not_refundable') throw new AppError('NOT_FOUND', 'Payment not found.');
+      // Like Stripe's charge_already_refunded: a second refund under another key is refused.
+      if (outcome === 'already_refunded') {
+        throw new AppError('ALREADY_REFUNDED', 'This payment was refunded already.');
+      }
+    },
+
+    async getPaymentCard(chargeRef) {
       const intent = await findTestIntentById(db, chargeRef);
-      if (intent?.status !== 'succeeded') throw new AppError('NOT_FOUND', 'Payment not found.');
-      if (!intent.refunded_at) await updateTestIntent(db, intent.id, { refunded_at: clock().toISOString() });
+      if (!intent?.card_last4) return null;
+      return { brand: intent.card_brand ?? 'unknown', last4: intent.card_last4 };
     },
 
     async confirmCard(clientSecret: string, card: CardInput): Promise<CardConfirmation> {
@@ -236,21 +289,29 @@ export function createTestProvider(options: { db: Db; clock: () => Date }): Paym
       }
       const now = clock();
       const last4 = card.number.replace(/\D/g, '').slice(-4);
+      const brand = cardBrand(card.number);
       if (isCardExpired(card.expMonth, card.expYear, now)) {
         await updateTestIntent(db, intent.id, { last_error: 'Your card has expired.' });
         return { paymentIntentId: intent.id, status: 'failed', message: 'Your card has expired.' };
       }
       switch (testCardOutcome(card.number)) {
         case 'succeeds':
-          await markPaid(current, now, last4);
+          // False when the checkout was replaced a moment ago: the intent then says so.
+          await markPaid(current, now, { last4, brand });
           break;
         case 'requires_authentication':
-          await updateTestIntent(db, intent.id, {
-            status: 'requires_action',
-            card_last4: last4,
-            last_error: null,
-            action_ready_at: new Date(now.getTime() + TEST_AUTHENTICATION_DELAY_MS).toISOString(),
-          });
+          await updateTestIntent(
+            db,
+            intent.id,
+            {
+              status: 'requires_action',
+              card_brand: brand,
+              card_last4: last4,
+              last_error: null,
+              action_ready_at: new Date(now.getTime() + TEST_AUTHENTICATION_DELAY_MS).toISOString(),
+            },
+            'requires_payment_method',
+          );
           break;
         case 'declined':
           await updateTestIntent(db, intent.id, { last_error: DECLINED });

@@ -14,6 +14,7 @@ export function toReceipt(row: PaymentRow): TReceipt {
     interval: row.plan_interval,
     paidAt: row.paid_at,
     refundedAt: row.refunded_at,
+    refundReason: row.refunded_at ? (row.refund_reason ?? 'provider') : null,
   };
 }
 

@@ -4,10 +4,11 @@ import {
   deleteSubscription,
   findOpenSubscription,
   insertSubscription,
+  markSubscriptionReplaced,
   updateSubscription,
 } from '#server/db/repositories/billing.ts';
 import { updateUser } from '#server/db/repositories/users.ts';
-import type { UserRow } from '#server/db/schema.ts';
+import type { SubscriptionRow, UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { newId } from '#server/lib/ids.ts';
 import type { Logger } from '#server/lib/logger.ts';
@@ -59,10 +60,7 @@ export async function getOrCreateSubscription(
       }
       const after = await findOpenSubscription(db, user.id);
       if (after?.id === open.id && after.status === 'incomplete') {
-        // Unpaid with the other interval: that attempt is dropped for a new one.
-        await payments.cancelNow(open.provider_subscription_id);
-        await syncSubscription(deps, { subscription: after });
-        await updateSubscription(db, open.id, { is_open: 0 });
+        await replaceUnpaidCheckout(deps, after);
       } else if (after?.id === open.id) {
         throw new AppError('ALREADY_SUBSCRIBED', 'Your plan is still open; see your billing page.');
       }
@@ -72,6 +70,28 @@ export async function getOrCreateSubscription(
     if (created) return created;
   }
   throw new AppError('SERVICE_UNAVAILABLE', 'Your subscription could not be set up. Please try again.');
+}
+
+/**
+ * Unpaid with the other interval: that checkout is ended for a new one (issue 20 #1). Its payment
+ * may be landing at this very moment; the provider ends it only if unpaid. If the payment won, that
+ * plan is the member's and no second checkout is made (never two charges for one switch). If the
+ * checkout ended, it is marked replaced before the sync, so a payment that still lands on it
+ * (Stripe) is refunded at once by the sync.
+ */
+async function replaceUnpaidCheckout(deps: BillingDeps & { log: Logger }, checkout: SubscriptionRow) {
+  const outcome = await deps.payments.cancelUnpaid(checkout.provider_subscription_id);
+  if (outcome === 'paid') {
+    await syncSubscription(deps, { subscription: checkout });
+    throw new AppError(
+      'ALREADY_SUBSCRIBED',
+      `Your ${checkout.plan_interval} payment went through just now, so you have Plus. You can switch to ${
+        checkout.plan_interval === 'monthly' ? 'yearly' : 'monthly'
+      } billing on your billing page.`,
+    );
+  }
+  await markSubscriptionReplaced(deps.db, checkout.id, deps.clock().toISOString());
+  await syncSubscription(deps, { subscription: checkout });
 }
 
 async function claimAndCreate(
@@ -95,6 +115,8 @@ async function claimAndCreate(
       cancel_at_period_end: 0,
       pending_interval: null,
       is_open: 1,
+      replaced_at: null,
+      canceled_at: null,
       created_at: now,
       updated_at: now,
     });

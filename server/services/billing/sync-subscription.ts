@@ -1,15 +1,19 @@
 import {
   findSubscriptionById,
+  listSubscriptionPayments,
   listUserPayments,
   listUserSubscriptions,
+  setPaymentCard,
   updateSubscription,
   upsertPayment,
 } from '#server/db/repositories/billing.ts';
 import { updateUser } from '#server/db/repositories/users.ts';
-import type { SubscriptionRow } from '#server/db/schema.ts';
+import type { PaymentRow, SubscriptionRow } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
 import { newId } from '#server/lib/ids.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { bestAccess, derivePlanAccess, type PlanAccess } from './derive-plan-access.ts';
+import { issueRefund } from './issue-refund.ts';
 
 /** Provider statuses under which a subscription still counts as the user's one open plan. */
 const OPEN_STATUSES = new Set([
@@ -22,6 +26,8 @@ const OPEN_STATUSES = new Set([
   'paused',
 ]);
 
+const RUNNING_STATUSES = new Set(['trialing', 'active', 'past_due']);
+
 /**
  * Re-reads one subscription from the payment provider and makes our mirror, the receipts and the
  * user's plan follow it. Every path that can change a plan ends here (payment success, activation,
@@ -33,19 +39,30 @@ export async function syncSubscription(
   options: { subscription: SubscriptionRow },
 ): Promise<PlanAccess> {
   const { db, payments, clock } = deps;
-  const row = options.subscription;
+  // Read again: the caller's copy may predate a change (e.g. the checkout being marked replaced).
+  const row = (await findSubscriptionById(db, options.subscription.id)) ?? options.subscription;
   if (row.status === 'creating') return applyUserAccess(deps, row.user_id);
   const state = await payments.getSubscription(row.provider_subscription_id);
+  let status = state.status;
+  if (row.replaced_at && RUNNING_STATUSES.has(status)) {
+    // Paid after we ended it, the provider may have revived it: it must not renew either.
+    await payments.cancelNow(row.provider_subscription_id);
+    status = 'canceled';
+  }
   const now = clock().toISOString();
+  const hasEnded = status === 'canceled' || status === 'incomplete_expired';
   await updateSubscription(db, row.id, {
-    status: state.status,
+    status,
     plan_interval: state.interval,
     pending_interval: state.pendingInterval,
     cancel_at_period_end: state.cancelAtPeriodEnd ? 1 : 0,
     current_period_end: state.currentPeriodEnd?.toISOString() ?? null,
-    is_open: OPEN_STATUSES.has(state.status) ? 1 : 0,
+    // A replaced checkout is never the member's open one again.
+    is_open: OPEN_STATUSES.has(status) && !row.replaced_at ? 1 : 0,
+    ...(hasEnded && !row.canceled_at ? { canceled_at: now } : {}),
     updated_at: now,
   });
+  const known = new Set((await listSubscriptionPayments(db, row.id)).map((p) => p.provider_payment_id));
   for (const payment of state.payments) {
     await upsertPayment(db, {
       id: newId(),
@@ -60,10 +77,49 @@ export async function syncSubscription(
       paid_at: payment.paidAt.toISOString(),
       refunded_at: payment.refundedAt?.toISOString() ?? null,
       refunded_by: null,
+      refund_claimed_at: null,
+      // A refund we did not make (e.g. in Stripe's dashboard); ours keep their own reason.
+      refund_reason: payment.refundedAt ? 'provider' : null,
+      card_brand: null,
+      card_last4: null,
+      period_start: payment.periodStart?.toISOString() ?? null,
+      period_end: payment.periodEnd?.toISOString() ?? null,
       created_at: now,
     });
   }
+  const stored = await listSubscriptionPayments(db, row.id);
+  for (const payment of stored.filter((p) => !known.has(p.provider_payment_id))) {
+    await recordPaymentCard(deps, payment);
+  }
+  if (row.replaced_at) await refundReplacedCheckout(deps, stored);
   return applyUserAccess(deps, row.user_id);
+}
+
+/** The card of a new payment, for its receipt; a receipt without it still stands (it says "your card"). */
+async function recordPaymentCard(deps: BillingDeps, payment: PaymentRow): Promise<void> {
+  if (!payment.provider_charge_ref) return;
+  try {
+    const card = await deps.payments.getPaymentCard(payment.provider_charge_ref);
+    if (card) await setPaymentCard(deps.db, payment.id, card);
+  } catch {
+    // The receipt is complete without the card brand; the payment itself is recorded either way.
+  }
+}
+
+/**
+ * A checkout the member replaced before paying must not keep money: a payment that still landed on
+ * it (with Stripe the browser can confirm it while we cancel) is refunded at once, and the refund
+ * mail tells the member why (issue 20 #1).
+ */
+async function refundReplacedCheckout(deps: BillingDeps, stored: PaymentRow[]): Promise<void> {
+  for (const payment of stored.filter((p) => !p.refunded_at)) {
+    try {
+      await issueRefund({ ...deps, payment, reason: 'replaced_checkout', refundedBy: null });
+    } catch (error) {
+      // Another sync of the same checkout is refunding it right now.
+      if (!(error instanceof AppError && error.code === 'ALREADY_REFUNDED')) throw error;
+    }
+  }
 }
 
 /**

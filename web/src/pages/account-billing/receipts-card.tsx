@@ -43,7 +43,14 @@ export function ReceiptsCard({ receipts }: { receipts: TReceipt[] }) {
                     </td>
                     <td className="py-2.5">
                       {receipt.refundedAt ? (
-                        <Badge tone="neutral">Refunded {formatDate(receipt.refundedAt)}</Badge>
+                        <>
+                          <Badge tone="neutral">Refunded {formatDate(receipt.refundedAt)}</Badge>
+                          {receipt.refundReason === 'replaced_checkout' ? (
+                            <p className="mt-1 text-xs text-muted-ink">
+                              It arrived after you started a new checkout, so we refunded it at once.
+                            </p>
+                          ) : null}
+                        </>
                       ) : (
                         <Badge tone="healthy">Paid</Badge>
                       )}
