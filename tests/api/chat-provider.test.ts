@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_DISCLAIMER } from '#common/contracts/chat.ts';
+import corpus from '#server/services/chat/detect-dose-request.corpus.json' with { type: 'json' };
 import { ask, parseSse, signUpPlusMember, streamedText } from '../setup/chat-support.ts';
 import { type MockChatProvider, startMockChatProvider } from '../setup/mock-chat-provider.ts';
 import { seedScan } from '../setup/seed.ts';
@@ -145,5 +146,49 @@ describe('the OpenAI-compatible model', () => {
     // Another member still has their own budget.
     const other = await signUpPlusMember(t.app, t.db);
     expect((await ask(t.app, other.cookie, 'How often should I brush?')).json().answeredBy).toBe('model');
+  });
+});
+
+describe('issue 20 #9: disguised dose questions never reach the model', () => {
+  /** Asks each question as a Plus member, a fresh one every few questions to stay under the chat rate limit. */
+  async function askAll(questions: string[]) {
+    const answers = [];
+    let member = await signUpPlusMember(t.app, t.db);
+    for (const [index, question] of questions.entries()) {
+      if (index > 0 && index % 8 === 0) member = await signUpPlusMember(t.app, t.db);
+      const response = await ask(t.app, member.cookie, question);
+      expect(response.statusCode, question).toBe(201);
+      answers.push({ question, ...response.json() });
+    }
+    return answers;
+  }
+
+  it('answers every dose phrasing of the corpus with the safety answer, and never calls the model', async () => {
+    provider.behave({ kind: 'answer', text: 'Give 2 mg per kg [1].' });
+    const answers = await askAll(corpus.mustTrigger);
+    const notRefused = answers.filter(
+      (answer) =>
+        answer.answeredBy !== 'safety' || !/can’t recommend a medicine or a dose/.test(answer.response),
+    );
+    expect(notRefused.map((answer) => answer.question)).toEqual([]);
+    expect(answers.some((answer) => /mg per kg/.test(answer.response))).toBe(false);
+    expect(provider.requests).toHaveLength(0);
+  }, 120_000);
+
+  it('warns about human painkillers asked for without a name', async () => {
+    const [answer] = await askAll(['which human pain reliever… what quantity']);
+    expect(answer?.response).toContain(
+      'Please don’t give human painkillers or other human medicines to a dog or cat.',
+    );
+    expect(provider.requests).toHaveLength(0);
+  });
+
+  it('still sends general dental questions to the model', async () => {
+    provider.behave({ kind: 'answer', text: 'Brush daily [1].' });
+    for (const question of ['How much should I brush?', 'How many teeth does a dog have?']) {
+      const member = await signUpPlusMember(t.app, t.db);
+      expect((await ask(t.app, member.cookie, question)).json().answeredBy, question).toBe('model');
+    }
+    expect(provider.requests).toHaveLength(2);
   });
 });

@@ -27,9 +27,12 @@ export function doseRefusal(request: DoseRequest): string {
   const parts = [
     'I can’t recommend a medicine or a dose. A safe dose depends on your pet’s weight, age, kidneys, liver and any other medicines, so only your vet can prescribe one, and a wrong dose can do serious harm.',
   ];
-  if (request.humanPainkiller) {
+  if (request.humanPainkiller || request.isHumanMedicine) {
+    const named = request.humanPainkiller
+      ? `${request.humanPainkiller} or any other human painkiller`
+      : 'human painkillers or other human medicines';
     parts.push(
-      `Please don’t give ${request.humanPainkiller} or any other human painkiller to a dog or cat. Ibuprofen, naproxen, aspirin and paracetamol (acetaminophen) can cause stomach ulcers, kidney failure or liver damage in pets, and paracetamol is deadly to cats even in small amounts. If your pet has already swallowed some, call your vet or an animal poison line now.`,
+      `Please don’t give ${named} to a dog or cat. Ibuprofen, naproxen, aspirin and paracetamol (acetaminophen) can cause stomach ulcers, kidney failure or liver damage in pets, and paracetamol is deadly to cats even in small amounts. If your pet has already swallowed some, call your vet or an animal poison line now.`,
     );
   }
   parts.push(
