@@ -15,6 +15,7 @@ import * as vetNetwork from './migrations/2026-11-23T1301-vet-network.ts';
 import * as chatAnswersTokenUsage from './migrations/2026-11-23T1401-chat-answers-token-usage.ts';
 import * as scansMediumPhoto from './migrations/2026-11-23T1501-scans-medium-photo.ts';
 import * as billingRefundsReceipts from './migrations/2026-11-25T2101-billing-refunds-receipts.ts';
+import * as outboxUserId from './migrations/2026-11-25T2201-outbox-user-id.ts';
 
 /** Listed explicitly (not read from disk) so bundling and tests cannot miss one. Order = name order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T1401-chat-answers-token-usage': chatAnswersTokenUsage,
   '2026-11-23T1501-scans-medium-photo': scansMediumPhoto,
   '2026-11-25T2101-billing-refunds-receipts': billingRefundsReceipts,
+  '2026-11-25T2201-outbox-user-id': outboxUserId,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -277,6 +277,8 @@ export interface OutboxEmailsTable {
   claimed_until: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The account it was queued for (null: to an address no account held); deleted with the account. */
+  user_id: string | null;
 }
 
 export type AuthTokenPurpose = 'password_reset' | 'email_change';

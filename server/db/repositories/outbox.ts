@@ -99,21 +99,46 @@ export function listOutbox(db: Db, options: { limit: number; kind?: string }): P
 }
 
 /**
- * Account deletion: every mail to the member's address whatever its status
- * (queued ones included: they carry pet names and places), and the mails whose
- * dedupe key starts with one of `dedupeKeyPrefixes` (admin notices about their scans).
+ * Account deletion: every mail queued for the account whatever its status and
+ * address (queued ones included: they carry names, pet names and places); every
+ * mail to one of `addresses` that no account was linked to (sent before the
+ * address was the account's, or before mails were linked); and the mails whose
+ * dedupe key starts with one of `dedupeKeyPrefixes` (admin notices about their
+ * scans). Mail linked to another account is never touched, even at a shared address.
  */
 export async function deleteOutboxEmailsFor(
   db: Db,
-  options: { toAddress: string | null; dedupeKeyPrefixes: string[] },
+  options: { userId: string; addresses: string[]; dedupeKeyPrefixes: string[] },
 ): Promise<void> {
-  const { toAddress, dedupeKeyPrefixes } = options;
-  if (toAddress) await db.deleteFrom('outbox_emails').where('to_address', '=', toAddress).execute();
+  const { userId, addresses, dedupeKeyPrefixes } = options;
+  await db.deleteFrom('outbox_emails').where('user_id', '=', userId).execute();
+  if (addresses.length > 0) {
+    await db
+      .deleteFrom('outbox_emails')
+      .where('to_address', 'in', addresses)
+      .where('user_id', 'is', null)
+      .execute();
+  }
   if (dedupeKeyPrefixes.length === 0) return;
   await db
     .deleteFrom('outbox_emails')
     .where((eb) => eb.or(dedupeKeyPrefixes.map((prefix) => eb('dedupe_key', 'like', `${prefix}%`))))
     .execute();
+}
+
+/** The addresses mail was queued to for this account, but for mails of `exceptKinds`. */
+export async function listAddressesMailedFor(
+  db: Db,
+  options: { userId: string; exceptKinds: string[] },
+): Promise<string[]> {
+  let query = db
+    .selectFrom('outbox_emails')
+    .select('to_address')
+    .distinct()
+    .where('user_id', '=', options.userId);
+  if (options.exceptKinds.length > 0) query = query.where('kind', 'not in', options.exceptKinds);
+  const rows = await query.execute();
+  return rows.map((row) => row.to_address);
 }
 
 /** Mails of one kind to one address since a time: a per-address sending limit (password resets). */

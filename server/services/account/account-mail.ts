@@ -8,12 +8,20 @@ import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
  * except the single-use link it exists to deliver.
  */
 export const PASSWORD_RESET_KIND = 'password_reset';
+/** The one account mail sent to an address the account does not hold (yet). */
+export const EMAIL_CHANGE_CONFIRM_KIND = 'email_change_confirm';
 
 const greeting = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
 const signOff = ['', `— The ${PRODUCT_NAME} team`];
 
-export function passwordResetMail(options: { to: string; firstName: string | null; link: string }) {
+export function passwordResetMail(options: {
+  userId: string;
+  to: string;
+  firstName: string | null;
+  link: string;
+}) {
   const message: EmailMessage = {
+    userId: options.userId,
     to: options.to,
     kind: PASSWORD_RESET_KIND,
     subject: `${PRODUCT_NAME}: reset your password`,
@@ -33,8 +41,14 @@ export function passwordResetMail(options: { to: string; firstName: string | nul
   return message;
 }
 
-export function passwordChangedMail(options: { to: string; firstName: string | null; appUrl: string }) {
+export function passwordChangedMail(options: {
+  userId: string;
+  to: string;
+  firstName: string | null;
+  appUrl: string;
+}) {
   const message: EmailMessage = {
+    userId: options.userId,
     to: options.to,
     kind: 'password_changed',
     subject: `${PRODUCT_NAME}: your password was changed`,
@@ -51,10 +65,16 @@ export function passwordChangedMail(options: { to: string; firstName: string | n
   return message;
 }
 
-export function emailChangeConfirmMail(options: { to: string; firstName: string | null; link: string }) {
+export function emailChangeConfirmMail(options: {
+  userId: string;
+  to: string;
+  firstName: string | null;
+  link: string;
+}) {
   const message: EmailMessage = {
+    userId: options.userId,
     to: options.to,
-    kind: 'email_change_confirm',
+    kind: EMAIL_CHANGE_CONFIRM_KIND,
     subject: `${PRODUCT_NAME}: confirm your new email address`,
     text: [
       greeting(options.firstName),
@@ -73,12 +93,14 @@ export function emailChangeConfirmMail(options: { to: string; firstName: string 
 
 /** Sent to the old address when the change is asked for, so a stranger's change does not go unnoticed. */
 export function emailChangeNoticeMail(options: {
+  userId: string;
   to: string;
   firstName: string | null;
   newEmail: string;
   appUrl: string;
 }) {
   const message: EmailMessage = {
+    userId: options.userId,
     to: options.to,
     kind: 'email_change_notice',
     subject: `${PRODUCT_NAME}: a change of your sign-in email was requested`,

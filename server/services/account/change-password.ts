@@ -38,7 +38,12 @@ export async function changePassword(options: {
     if (user.email) {
       await enqueueEmail(
         trx,
-        passwordChangedMail({ to: user.email, firstName: user.first_name, appUrl: options.appUrl }),
+        passwordChangedMail({
+          userId: user.id,
+          to: user.email,
+          firstName: user.first_name,
+          appUrl: options.appUrl,
+        }),
       );
     }
   });

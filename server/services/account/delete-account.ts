@@ -2,21 +2,22 @@ import type { PaymentProvider } from '#server/adapters/payments/payment-provider
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { deleteUserData, listWaitlistedScanIds } from '#server/db/repositories/accounts.ts';
-import { deleteOutboxEmailsFor } from '#server/db/repositories/outbox.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { verifyPassword } from '#server/services/auth/password.ts';
 import { endSubscriptions } from '#server/services/billing/end-subscriptions.ts';
 import { adminNoticeKeyPrefix } from '#server/services/waitlist/waitlist-mail.ts';
+import { deleteAccountMail } from './delete-account-mail.ts';
 
 /**
  * A member can delete their account (docs/product-rules.md#privacy). The password is
  * asked again so a borrowed, signed-in browser cannot erase someone's history.
  * Rows go first in one transaction; photos are removed after, and a photo that
  * fails to delete is logged rather than leaving the account half-deleted.
- * Outbox mail goes too, whatever its status: everything addressed to the
- * member, and the admins' urgent notices about their scans (pet name, place).
+ * Outbox mail goes too, whatever its status: everything queued for the member or
+ * to an address they held (delete-account-mail.ts), and the admins' urgent
+ * notices about their scans (pet name, place).
  * A running Plus plan is ended at the payment provider first, so nobody is charged after.
  */
 export async function deleteAccount(options: {
@@ -39,10 +40,7 @@ export async function deleteAccount(options: {
   );
   const keys = await db.transaction().execute(async (trx) => {
     const scanIds = await listWaitlistedScanIds(trx, user.id);
-    await deleteOutboxEmailsFor(trx, {
-      toAddress: user.email,
-      dedupeKeyPrefixes: scanIds.map(adminNoticeKeyPrefix),
-    });
+    await deleteAccountMail(trx, { user, dedupeKeyPrefixes: scanIds.map(adminNoticeKeyPrefix) });
     return deleteUserData(trx, user.id);
   });
   const results = await Promise.allSettled(keys.map((key) => options.storage.delete(key)));

@@ -43,11 +43,20 @@ export async function requestEmailChange(options: {
       newEmail,
     });
     const link = `${appUrl}/confirm-email?token=${token}`;
-    await enqueueEmail(trx, emailChangeConfirmMail({ to: newEmail, firstName: user.first_name, link }));
+    await enqueueEmail(
+      trx,
+      emailChangeConfirmMail({ userId: user.id, to: newEmail, firstName: user.first_name, link }),
+    );
     if (oldEmail) {
       await enqueueEmail(
         trx,
-        emailChangeNoticeMail({ to: oldEmail, firstName: user.first_name, newEmail, appUrl }),
+        emailChangeNoticeMail({
+          userId: user.id,
+          to: oldEmail,
+          firstName: user.first_name,
+          newEmail,
+          appUrl,
+        }),
       );
     }
   });

@@ -50,6 +50,6 @@ async function sendResetLink(options: { db: Db; email: string; appUrl: string })
       ttlMs: PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
     });
     const link = `${options.appUrl}/reset-password?token=${token}`;
-    await enqueueEmail(trx, passwordResetMail({ to, firstName: user.first_name, link }));
+    await enqueueEmail(trx, passwordResetMail({ userId: user.id, to, firstName: user.first_name, link }));
   });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts';
 import { insertOutboxEmail } from '#server/db/repositories/outbox.ts';
+import { findUserByEmail } from '#server/db/repositories/users.ts';
 import { newId } from '#server/lib/ids.ts';
 import { nowIso } from '#server/lib/time.ts';
 
@@ -14,6 +15,12 @@ export interface EmailMessage {
    * dropped, atomically, however many requests race to queue it.
    */
   dedupeKey?: string;
+  /**
+   * The account the mail is for, so it is deleted with the account whatever
+   * address it went to (docs/product-rules.md#privacy). When left out, the
+   * account that holds the `to` address right now, if any.
+   */
+  userId?: string;
 }
 
 /**
@@ -23,6 +30,7 @@ export interface EmailMessage {
  * (false: its dedupe key was taken).
  */
 export async function enqueueEmail(db: Db, message: EmailMessage): Promise<boolean> {
+  const userId = message.userId ?? (await findUserByEmail(db, message.to))?.id ?? null;
   return insertOutboxEmail(db, {
     id: newId(),
     to_address: message.to,
@@ -36,5 +44,6 @@ export async function enqueueEmail(db: Db, message: EmailMessage): Promise<boole
     claimed_until: null,
     created_at: nowIso(),
     sent_at: null,
+    user_id: userId,
   });
 }
