@@ -45,6 +45,8 @@ export class MockStripe {
   requests: string[] = [];
   /** When set, cancelling a subscription fails with a Stripe API error. */
   isCancelFailing = false;
+  /** When set, creating a refund fails with a Stripe API error. */
+  isRefundFailing = false;
   /** Runs as a cancel request arrives, before it is applied (a test lands a payment there). */
   beforeCancel: ((subscriptionId: string) => void) | null = null;
   private server: Server;
@@ -229,6 +231,9 @@ export class MockStripe {
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
       // As Stripe: a repeated idempotency key replays the first answer; a refunded charge is refused.
+      if (this.isRefundFailing) {
+        return [400, { error: { type: 'invalid_request_error', message: 'refund refused' } }];
+      }
       const paymentIntent = form.get('payment_intent') ?? '';
       const key = header(request, 'idempotency-key');
       const replay = key ? this.refunds.find((refund) => refund.idempotencyKey === key) : undefined;
