@@ -16,6 +16,7 @@ import * as chatAnswersTokenUsage from './migrations/2026-11-23T1401-chat-answer
 import * as scansMediumPhoto from './migrations/2026-11-23T1501-scans-medium-photo.ts';
 import * as billingRefundsReceipts from './migrations/2026-11-25T2101-billing-refunds-receipts.ts';
 import * as outboxUserId from './migrations/2026-11-25T2201-outbox-user-id.ts';
+import * as analyticsPropsScrub from './migrations/2026-11-25T2301-analytics-props-scrub.ts';
 
 /** Listed explicitly (not read from disk) so bundling and tests cannot miss one. Order = name order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T1501-scans-medium-photo': scansMediumPhoto,
   '2026-11-25T2101-billing-refunds-receipts': billingRefundsReceipts,
   '2026-11-25T2201-outbox-user-id': outboxUserId,
+  '2026-11-25T2301-analytics-props-scrub': analyticsPropsScrub,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up as scrubStoredAnalytics } from '#server/db/migrations/2026-11-25T2301-analytics-props-scrub.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
 let t: TestApp;
@@ -165,5 +166,37 @@ describe('issue 20 #8: analytics stores no e-mail addresses', () => {
     const stored = await storedProps();
     for (const secret of ['john.doe', 'example.com', 'token', 'AbCdEfGh'])
       expect(stored).not.toContain(secret);
+  });
+
+  it('scrubs the props of events stored before the allowlist, and leaves clean ones alone', async () => {
+    const row = (id: string, name: string, props: string) => ({
+      id,
+      name,
+      props,
+      visitor_hash: null,
+      created_at: '2026-11-01T00:00:00.000Z',
+    });
+    await own.db
+      .insertInto('analytics_events')
+      .values([
+        row('old-1', 'page_view', '{"page":"john.doe@example.com"}'),
+        row('old-2', 'page_view', '{"path":"/reset-password?email=jane@example.org"}'),
+        row('old-3', 'scan_started', '{"method":"upload","user_type":"guest","phone":"+1 555 123 4567"}'),
+        row('old-4', 'scan_completed', '{"severity":"urgent"}'),
+      ])
+      .execute();
+    await scrubStoredAnalytics(own.db as never);
+    const rows = await own.db
+      .selectFrom('analytics_events')
+      .select(['id', 'props'])
+      .where('id', 'like', 'old-%')
+      .orderBy('id')
+      .execute();
+    expect(rows.map((stored) => stored.props)).toEqual([
+      '{}',
+      '{"path":"/reset-password"}',
+      '{"method":"upload","user_type":"guest"}',
+      '{"severity":"urgent"}',
+    ]);
   });
 });
