@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'ANALYSIS_TIMEOUT',
   /** The scan's reservation was deleted (account or scan deleted) while the photo was analysed. */
   'SCAN_CANCELLED',
+  /** A scan list's `before` cursor is not one the server made (damaged, hand-made, or holding a NUL). */
+  'INVALID_CURSOR',
   'PLUS_REQUIRED',
   'PAYMENT_FAILED',
   'PAYMENTS_NOT_IN_TEST_MODE',
