@@ -24,6 +24,9 @@ export async function registerRateLimit(
 ): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    // With Redis unreachable, serve rather than answer every limited route (login, signup, scans) with
+    // a 500: an outage of the counters' store must not become an outage of the product.
+    skipOnError: true,
     ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}-rl-` } : {}),
     errorResponseBuilder: (_request, context) => {
       const error = new Error(

@@ -73,6 +73,13 @@ describe('emergency detector', () => {
     expect(detectEmergency(message).map((sign) => sign.code)).toEqual([]);
   });
 
+  it('sees through look-alike letters and invisible characters', () => {
+    // A Cyrillic і in "white" and zero-width spaces inside "collapsed".
+    const codes = detectEmergency('His gums are wh\u0456te and he col\u200blap\u200bsed').map((sign) => sign.code);
+    expect(codes.length).toBeGreaterThan(0);
+    expect(detectEmergency('His gums are white and he collapsed').map((sign) => sign.code)).toEqual(codes);
+  });
+
   it('reports every sign a message describes', () => {
     const codes = detectEmergency('His face is swollen and he won’t eat').map((sign) => sign.code);
     expect(codes).toEqual(['facial_swelling', 'not_eating']);

@@ -1,5 +1,6 @@
 import { EMERGENCY_SIGNS, type EmergencySign } from './emergency-signs.ts';
 import { foldWord } from './normalise-terms.ts';
+import { unmaskText } from './normalise-terms-evasions.ts';
 
 /** The words the signs are written with; an owner's misspelling of one is corrected before matching. */
 const VOCABULARY = [
@@ -103,9 +104,12 @@ function correctWord(word: string): string {
   return VOCABULARY.find((candidate) => editDistanceAtMost(word, candidate, max)) ?? word;
 }
 
-/** Lower case, accents and British spellings folded, curly quotes straightened, misspellings corrected. */
+/**
+ * Lower case, look-alike letters and invisible characters unmasked (as the dose detector does), accents and
+ * British spellings folded, curly quotes straightened, misspellings corrected.
+ */
 export function normaliseForDetection(text: string): string {
-  const words = foldWord(text.replace(/[’‘`]/g, "'"))
+  const words = foldWord(unmaskText(text).replace(/[’‘`]/g, "'"))
     .replace(/[^a-z0-9' -]+/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
