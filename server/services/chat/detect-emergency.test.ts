@@ -75,7 +75,9 @@ describe('emergency detector', () => {
 
   it('sees through look-alike letters and invisible characters', () => {
     // A Cyrillic і in "white" and zero-width spaces inside "collapsed".
-    const codes = detectEmergency('His gums are wh\u0456te and he col\u200blap\u200bsed').map((sign) => sign.code);
+    const codes = detectEmergency('His gums are wh\u0456te and he col\u200blap\u200bsed').map(
+      (sign) => sign.code,
+    );
     expect(codes.length).toBeGreaterThan(0);
     expect(detectEmergency('His gums are white and he collapsed').map((sign) => sign.code)).toEqual(codes);
   });
