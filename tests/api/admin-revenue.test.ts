@@ -3,6 +3,7 @@ import { signUpUser, type TestApp } from '../setup/test-app.ts';
 import {
   adminCookie,
   billingCalls,
+  CARDS,
   createBillingApp,
   DAY_MS,
   type movableClock,
@@ -83,5 +84,47 @@ describe('revenue from the billing tables', () => {
       expect(refund.statusCode).toBe(403);
       expect((await t.app.inject({ url: '/api/admin/payments', headers })).statusCode).toBe(403);
     }
+  });
+});
+
+describe('issue 20 #3: revenue figures', () => {
+  it('count only paid subscriptions as started; replaced unpaid checkouts are neither started nor cancelled', async () => {
+    const revenue = async () => (await asAdmin('GET', '/api/admin/revenue')).json();
+    const plusStarts = async () =>
+      (await asAdmin('GET', '/api/admin/analytics?days=7'))
+        .json()
+        .funnel.find((s: { step: string }) => s.step === 'plus').count as number;
+    const before = await revenue();
+    const startsBefore = await plusStarts();
+
+    // One member flips between the intervals ten times, some of it in parallel, then pays once.
+    const member = await signUpUser(t.app);
+    const calls = billingCalls(t.app, member.cookie);
+    for (let round = 0; round < 5; round++) {
+      await Promise.all([calls.setup('monthly'), calls.setup('yearly')]);
+    }
+    const checkout = (await calls.setup('monthly')).json();
+    expect((await calls.pay(checkout.clientSecret, CARDS.succeeds)).json().status).toBe('succeeded');
+    expect((await calls.success({ subscriptionId: checkout.subscriptionId })).json().isPlus).toBe(true);
+    const replaced = await t.db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('user_id', '=', member.userId)
+      .where('replaced_at', 'is not', null)
+      .execute();
+    expect(replaced.length).toBeGreaterThan(0);
+
+    const after = await revenue();
+    expect(after.newThisMonth - before.newThisMonth).toBe(1);
+    expect(after.cancelledThisMonth - before.cancelledThisMonth).toBe(0);
+    // The admin's funnel counts the same way.
+    expect((await plusStarts()) - startsBefore).toBe(1);
+
+    // A paid plan that ends (refunded) is a started subscription that was cancelled.
+    const [receipt] = (await calls.overview()).json().receipts;
+    expect((await asAdmin('POST', `/api/admin/payments/${receipt.id}/refund`)).statusCode).toBe(200);
+    const ended = await revenue();
+    expect(ended.newThisMonth - before.newThisMonth).toBe(1);
+    expect(ended.cancelledThisMonth - before.cancelledThisMonth).toBe(1);
   });
 });

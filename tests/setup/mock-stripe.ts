@@ -18,6 +18,8 @@ export interface MockSubscription {
   metadata: Record<string, string>;
   schedule: string | null;
   clientSecret: string;
+  /** Set when cancelled through the API (Stripe's ended_at, seconds). */
+  endedAt?: number;
 }
 
 export interface MockInvoice {
@@ -123,6 +125,7 @@ export class MockStripe {
       cancel_at_period_end: sub.cancelAtPeriodEnd,
       metadata: sub.metadata,
       schedule: sub.schedule,
+      ended_at: sub.endedAt ?? null,
       latest_invoice: expandInvoice
         ? {
             id: `in_first_${sub.id}`,
@@ -192,6 +195,7 @@ export class MockStripe {
         if (this.isCancelFailing)
           return [400, { error: { type: 'invalid_request_error', message: 'refused' } }];
         sub.status = 'canceled';
+        sub.endedAt = Math.floor(Date.now() / 1000);
       }
       return [200, this.subscriptionObject(sub, expand.includes('latest_invoice.confirmation_secret'))];
     }

@@ -48,6 +48,8 @@ export interface ProviderSubscription {
   pendingInterval: BillingInterval | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** When it ended (cancelled or expired), when the provider says. */
+  endedAt: Date | null;
   /** Paid payments, newest first. */
   payments: ProviderPayment[];
 }

@@ -122,6 +122,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
             : null,
         currentPeriodEnd: item ? new Date(item.current_period_end * 1000) : null,
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
+        endedAt: subscription.ended_at ? new Date(subscription.ended_at * 1000) : null,
         payments: await listPayments(providerSubscriptionId),
       };
     },

@@ -206,6 +206,11 @@ export function createTestProvider(options: { db: Db; clock: () => Date }): Paym
         pendingInterval: subscription.pending_interval,
         currentPeriodEnd: subscription.current_period_end ? new Date(subscription.current_period_end) : null,
         cancelAtPeriodEnd: subscription.cancel_at_period_end === 1,
+        // Its last change is the one that ended it: nothing changes an ended subscription.
+        endedAt:
+          subscription.status === 'canceled' || subscription.status === 'incomplete_expired'
+            ? new Date(subscription.updated_at)
+            : null,
         payments: intents
           .filter((intent) => intent.status === 'succeeded' && intent.paid_at)
           .sort((a, b) => (b.paid_at ?? '').localeCompare(a.paid_at ?? ''))

@@ -64,14 +64,20 @@ export function countSignupsSince(db: Db, sinceIso: string) {
   );
 }
 
-/** Subscriptions that got past checkout since `sinceIso`. */
+/**
+ * Subscriptions set up since `sinceIso` that got past checkout: paid at least once. A checkout left
+ * unpaid, expired or replaced by the other interval before paying is not a start (issue 20 #3).
+ */
 export function countPlusStartsSince(db: Db, sinceIso: string) {
   return count(
     db
-      .selectFrom('subscriptions')
+      .selectFrom('subscriptions as s')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('created_at', '>=', sinceIso)
-      .where('status', '!=', 'incomplete')
+      .where('s.created_at', '>=', sinceIso)
+      .where('s.replaced_at', 'is', null)
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('payments as p').select('p.id').whereRef('p.subscription_id', '=', 's.id')),
+      )
       .executeTakeFirst(),
   );
 }

@@ -2,14 +2,29 @@ import type { Db } from '../client.ts';
 
 /** Statuses in which a subscription is paid up for its current period (a renewal may be retrying). */
 const PAYING = ['active', 'past_due'];
-/** Statuses a checkout passes through before anything was paid. */
-const UNPAID = ['creating', 'incomplete', 'incomplete_expired'];
 
-const countSubscriptions = (db: Db) =>
-  db.selectFrom('subscriptions').select((eb) => eb.fn.countAll<number>().as('n'));
+/**
+ * Subscriptions that were ever paid, with their first payment: a checkout never paid (abandoned,
+ * expired, or replaced by the other interval before paying) is no subscription the business had, and
+ * a replaced checkout that a late payment reached was refunded at once (issue 20 #3).
+ */
+const paidSubscriptions = (db: Db) =>
+  db
+    .selectFrom('payments as p')
+    .innerJoin('subscriptions as s', 's.id', 'p.subscription_id')
+    .where('s.replaced_at', 'is', null)
+    .groupBy(['s.id', 's.status', 's.canceled_at'])
+    .select((eb) => [
+      's.id',
+      's.status',
+      's.canceled_at',
+      eb.fn.min<string>('p.paid_at').as('first_paid_at'),
+    ]);
 
 /** Subscription and payment figures for the admin's revenue view, aggregated in SQL. */
 export async function summariseRevenue(db: Db, monthStartIso: string) {
+  const countPaid = () =>
+    db.selectFrom(paidSubscriptions(db).as('paid')).select((eb) => eb.fn.countAll<number>().as('n'));
   const [byInterval, started, cancelled, all, refunds] = await Promise.all([
     db
       .selectFrom('subscriptions')
@@ -21,15 +36,12 @@ export async function summariseRevenue(db: Db, monthStartIso: string) {
       .where('status', 'in', PAYING)
       .groupBy('plan_interval')
       .execute(),
-    countSubscriptions(db)
-      .where('created_at', '>=', monthStartIso)
-      .where('status', 'not in', UNPAID)
+    countPaid().where('paid.first_paid_at', '>=', monthStartIso).executeTakeFirstOrThrow(),
+    countPaid()
+      .where('paid.status', '=', 'canceled')
+      .where('paid.canceled_at', '>=', monthStartIso)
       .executeTakeFirstOrThrow(),
-    countSubscriptions(db)
-      .where('status', '=', 'canceled')
-      .where('updated_at', '>=', monthStartIso)
-      .executeTakeFirstOrThrow(),
-    countSubscriptions(db).executeTakeFirstOrThrow(),
+    countPaid().executeTakeFirstOrThrow(),
     db
       .selectFrom('payments')
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amount_cents').as('cents')])

@@ -7,8 +7,9 @@ import { assertAdmin } from './assert-admin.ts';
 /**
  * Revenue from the billing tables (docs/product-rules.md#admin): paying
  * subscriptions by interval, monthly recurring revenue (a yearly plan counts a
- * twelfth of its price), subscriptions started and cancelled this calendar
- * month (UTC), and the payments refunded this month.
+ * twelfth of its price), subscriptions started (first paid) and ended this
+ * calendar month (UTC), and the payments refunded this month. A checkout never
+ * paid, or replaced by another before it was, is neither started nor cancelled.
  */
 export async function getRevenue(options: {
   db: Db;

@@ -59,7 +59,7 @@ export async function syncSubscription(
     current_period_end: state.currentPeriodEnd?.toISOString() ?? null,
     // A replaced checkout is never the member's open one again.
     is_open: OPEN_STATUSES.has(status) && !row.replaced_at ? 1 : 0,
-    ...(hasEnded && !row.canceled_at ? { canceled_at: now } : {}),
+    ...(hasEnded && !row.canceled_at ? { canceled_at: state.endedAt?.toISOString() ?? now } : {}),
     updated_at: now,
   });
   const known = new Set((await listSubscriptionPayments(db, row.id)).map((p) => p.provider_payment_id));
