@@ -2,12 +2,8 @@ import Stripe from 'stripe';
 import type { BillingInterval } from '#common/plans.ts';
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/errors.ts';
-import type {
-  PaymentProvider,
-  ProviderPayment,
-  ProviderSubscription,
-  WebhookSignal,
-} from './payment-provider.ts';
+import type { PaymentProvider, ProviderPayment, ProviderSubscription } from './payment-provider.ts';
+import { toWebhookSignal } from './stripe-webhook-event.ts';
 
 type StripeConfig = Extract<Config['payments'], { provider: 'stripe' }>;
 
@@ -194,39 +190,19 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       return card?.last4 ? { brand: card.brand ?? 'unknown', last4: card.last4 } : null;
     },
 
-    parseWebhook(rawBody, signature): WebhookSignal {
+    parseWebhook(rawBody, signature) {
       if (!config.webhookSecret) throw new AppError('NOT_FOUND', 'Webhooks are not configured.');
-      let event: Stripe.Event;
+      let event: unknown;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
-      } catch {
-        throw new AppError('FORBIDDEN', 'Invalid webhook signature.');
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw new AppError('FORBIDDEN', 'Invalid webhook signature.');
+        }
+        // Signed, but not JSON.
+        throw new AppError('VALIDATION_FAILED', 'The webhook event is not JSON.');
       }
-      return { eventId: event.id, type: event.type, ...subjectOf(event) };
+      return toWebhookSignal(event);
     },
   };
-}
-
-/** Which subscription (or refunded payment) an event is about; the event body says nothing else we use. */
-function subjectOf(event: Stripe.Event): Pick<WebhookSignal, 'providerSubscriptionId' | 'chargeRef'> {
-  const object = event.data.object as unknown as Record<string, unknown>;
-  if (event.type.startsWith('customer.subscription.')) {
-    return { providerSubscriptionId: String(object.id), chargeRef: null };
-  }
-  if (event.type.startsWith('invoice.')) {
-    const parent = object.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;
-    const subscription = parent?.subscription_details?.subscription;
-    const id =
-      typeof subscription === 'string' ? subscription : (subscription as { id?: string } | undefined)?.id;
-    return { providerSubscriptionId: id ?? null, chargeRef: null };
-  }
-  if (event.type.startsWith('charge.') || event.type.startsWith('refund.')) {
-    const paymentIntent = object.payment_intent;
-    const ref =
-      typeof paymentIntent === 'string'
-        ? paymentIntent
-        : ((paymentIntent as { id?: string } | null)?.id ?? null);
-    return { providerSubscriptionId: null, chargeRef: ref };
-  }
-  return { providerSubscriptionId: null, chargeRef: null };
 }
