@@ -7,15 +7,35 @@ import { z } from 'zod';
  */
 export const ZBillingInterval = z.enum(['monthly', 'yearly']);
 
-/** POST /api/get-or-create-subscription */
-export const ZGetOrCreateSubscriptionRequest = z.object({ priceId: ZBillingInterval });
-export type TGetOrCreateSubscriptionRequest = z.infer<typeof ZGetOrCreateSubscriptionRequest>;
+/**
+ * The names a checkout may be asked for by: the intervals, and SPEC's test-page price ids
+ * (test_monthly, test_yearly), which name the same two plans.
+ */
+export const ZPlanPriceId = z.enum(['monthly', 'yearly', 'test_monthly', 'test_yearly']);
+const intervalOfPriceId = (priceId: z.infer<typeof ZPlanPriceId>) =>
+  priceId === 'yearly' || priceId === 'test_yearly' ? 'yearly' : 'monthly';
 
-/** POST /api/create-subscription (the test page only) */
-export const ZCreateTestSubscriptionRequest = z.object({ priceId: z.enum(['test_monthly', 'test_yearly']) });
-export type TCreateTestSubscriptionRequest = z.infer<typeof ZCreateTestSubscriptionRequest>;
+/**
+ * POST /api/billing/subscription, the one checkout setup (SPEC's /api/get-or-create-subscription and
+ * /api/create-subscription are aliases): `interval`, or SPEC's `priceId`, never both.
+ */
+export const ZSubscriptionSetupRequest = z
+  .object({ interval: ZBillingInterval.optional(), priceId: ZPlanPriceId.optional() })
+  .refine((body) => Boolean(body.interval) !== Boolean(body.priceId), {
+    message: 'Send interval (monthly or yearly), or priceId.',
+  })
+  .transform((body) => ({
+    interval: body.interval ?? intervalOfPriceId(body.priceId ?? 'monthly'),
+  }));
+export type TSubscriptionSetupRequest = z.input<typeof ZSubscriptionSetupRequest>;
 
-export const ZSubscriptionSetup = z.object({ subscriptionId: z.string(), clientSecret: z.string() });
+export const ZSubscriptionSetup = z.object({
+  subscriptionId: z.string(),
+  clientSecret: z.string(),
+  interval: ZBillingInterval,
+  /** What the first payment charges (common/plans.ts). */
+  amountCents: z.number().int(),
+});
 export type TSubscriptionSetup = z.infer<typeof ZSubscriptionSetup>;
 
 const ZId = z.string().trim().min(1).max(200);
@@ -53,7 +73,10 @@ export type TCardConfirmation = z.infer<typeof ZCardConfirmation>;
 
 export const ZPaymentIntentParams = z.object({ paymentIntentId: ZId });
 
-/** POST /api/subscription-success: subscriptionId (real page) or paymentIntentId (test page). */
+/**
+ * POST /api/billing/payment-success (SPEC's /api/subscription-success): subscriptionId, or SPEC's
+ * test page's paymentIntentId.
+ */
 export const ZSubscriptionSuccessRequest = z
   .object({ subscriptionId: ZId.optional(), paymentIntentId: ZId.optional() })
   .refine((body) => Boolean(body.subscriptionId) !== Boolean(body.paymentIntentId), {
@@ -64,7 +87,7 @@ export type TSubscriptionSuccessRequest = z.infer<typeof ZSubscriptionSuccessReq
 export const ZPlanResult = z.object({ isPlus: z.boolean(), subscriptionStatus: z.string() });
 export type TPlanResult = z.infer<typeof ZPlanResult>;
 
-/** POST /api/activate-subscription */
+/** POST /api/billing/activate (SPEC's /api/activate-subscription) */
 export const ZActivateResponse = z.object({ success: z.literal(true), subscriptionStatus: z.string() });
 export type TActivateResponse = z.infer<typeof ZActivateResponse>;
 

@@ -44,7 +44,7 @@ export function registerAuthContext(app: FastifyInstance, deps: AppDeps): void {
       return;
     }
     // A member whose paid time ran out is re-read from the payment provider before anything uses the plan.
-    request.user = await refreshLapsedPlan({ ...deps, log: request.log }, resolved.user);
+    request.user = await refreshLapsedPlan({ ...deps, log: request.log, user: resolved.user });
     request.sessionId = resolved.sessionId;
     if (resolved.renewedUntil)
       setSessionCookie(reply, deps.config, { token, expiresAt: resolved.renewedUntil });

@@ -15,7 +15,8 @@ export async function billingWebhookRoutes(app: FastifyInstance, deps: AppDeps):
   });
   app.post('/api/billing/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
     const signature = request.headers['stripe-signature'];
-    return handleWebhook(deps, {
+    return handleWebhook({
+      ...deps,
       rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
       signature: typeof signature === 'string' ? signature : undefined,
     });

@@ -3,20 +3,18 @@ import {
   ZActivateResponse,
   ZBillingOverview,
   ZCardConfirmation,
-  ZCreateTestSubscriptionRequest,
-  ZGetOrCreateSubscriptionRequest,
   ZPaymentIntentParams,
   ZPaymentParams,
   ZPlanResult,
   ZRefundResponse,
   ZSubscriptionSetup,
+  ZSubscriptionSetupRequest,
   ZSubscriptionSuccessRequest,
   ZSwitchIntervalRequest,
   ZTestCardRequest,
 } from '#common/contracts/billing.ts';
 import { formatCents } from '#common/plans.ts';
 import type { AppDeps } from '#server/deps.ts';
-import type { Logger } from '#server/lib/logger.ts';
 import { adminOnly } from '#server/plugins/admin-only.ts';
 import { requireAdmin, requireUser, signedInOnly } from '#server/plugins/auth-context.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
@@ -28,7 +26,6 @@ import { getBillingOverview } from '#server/services/billing/get-billing-overvie
 import { getOrCreateSubscription } from '#server/services/billing/get-or-create-subscription.ts';
 import { recordSubscriptionSuccess } from '#server/services/billing/record-subscription-success.ts';
 import { refundPayment } from '#server/services/billing/refund-payment.ts';
-import { requireTestProvider } from '#server/services/billing/require-test-provider.ts';
 
 /** Payment attempts and plan changes per member per minute: enough for retyping a card, not for card testing. */
 const BILLING_CALLS_PER_MINUTE = 20;
@@ -36,41 +33,42 @@ const BILLING_CALLS_PER_MINUTE = 20;
 const POLLS_PER_MINUTE = 240;
 const signedOnly = { preValidation: signedInOnly } as const;
 
+/**
+ * One shape for both payment providers (docs/product-rules.md#billing): one checkout setup, one
+ * success call, one activation. SPEC's URLs are the same routes under their old names.
+ */
+const SETUP_URLS = [
+  '/api/billing/subscription',
+  '/api/get-or-create-subscription',
+  '/api/create-subscription',
+];
+const SUCCESS_URLS = ['/api/billing/payment-success', '/api/subscription-success'];
+const ACTIVATE_URLS = ['/api/billing/activate', '/api/activate-subscription'];
+
 export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   // Counted per member (the session is resolved before the route's limit runs), else per address.
   const perMember = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);
   const limit = {
     rateLimit: { max: BILLING_CALLS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: perMember },
   };
-  const billing = (log: Logger) => ({ ...deps, log });
+  const withLog = (request: FastifyRequest) => ({ ...deps, log: request.log });
 
-  app.post(
-    '/api/get-or-create-subscription',
-    {
-      ...signedOnly,
-      config: limit,
-      schema: { body: ZGetOrCreateSubscriptionRequest, response: { 200: ZSubscriptionSetup } },
-    },
-    async (request) =>
-      getOrCreateSubscription(billing(request.log), {
-        user: requireUser(request),
-        interval: request.body.priceId,
-      }),
-  );
-
-  app.post(
-    '/api/create-subscription',
-    {
-      ...signedOnly,
-      config: limit,
-      schema: { body: ZCreateTestSubscriptionRequest, response: { 200: ZSubscriptionSetup } },
-    },
-    async (request) => {
-      requireTestProvider(deps.payments);
-      const interval = request.body.priceId === 'test_yearly' ? 'yearly' : 'monthly';
-      return getOrCreateSubscription(billing(request.log), { user: requireUser(request), interval });
-    },
-  );
+  for (const url of SETUP_URLS) {
+    app.post(
+      url,
+      {
+        ...signedOnly,
+        config: limit,
+        schema: { body: ZSubscriptionSetupRequest, response: { 200: ZSubscriptionSetup } },
+      },
+      async (request) =>
+        getOrCreateSubscription({
+          ...withLog(request),
+          user: requireUser(request),
+          interval: request.body.interval,
+        }),
+    );
+  }
 
   app.post(
     '/api/billing/test-card/confirm',
@@ -81,7 +79,8 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
     },
     async (request) => {
       const { clientSecret, cardNumber, expMonth, expYear, cvc } = request.body;
-      return confirmTestCard(deps, {
+      return confirmTestCard({
+        ...deps,
         user: requireUser(request),
         clientSecret,
         card: { number: cardNumber, expMonth, expYear, cvc },
@@ -97,7 +96,8 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
       schema: { params: ZPaymentIntentParams, response: { 200: ZCardConfirmation } },
     },
     async (request, reply) => {
-      const payment = await getTestCardPayment(deps, {
+      const payment = await getTestCardPayment({
+        ...deps,
         user: requireUser(request),
         paymentIntentId: request.params.paymentIntentId,
       });
@@ -105,30 +105,34 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
     },
   );
 
-  app.post(
-    '/api/subscription-success',
-    {
-      ...signedOnly,
-      config: limit,
-      schema: { body: ZSubscriptionSuccessRequest, response: { 200: ZPlanResult } },
-    },
-    async (request) => recordSubscriptionSuccess(deps, { user: requireUser(request), ...request.body }),
-  );
+  for (const url of SUCCESS_URLS) {
+    app.post(
+      url,
+      {
+        ...signedOnly,
+        config: limit,
+        schema: { body: ZSubscriptionSuccessRequest, response: { 200: ZPlanResult } },
+      },
+      async (request) => recordSubscriptionSuccess({ ...deps, user: requireUser(request), ...request.body }),
+    );
+  }
 
-  app.post(
-    '/api/activate-subscription',
-    { ...signedOnly, config: limit, schema: { response: { 200: ZActivateResponse } } },
-    async (request) => {
-      const result = await activateSubscription(deps, { user: requireUser(request) });
-      return { success: true as const, subscriptionStatus: result.subscriptionStatus };
-    },
-  );
+  for (const url of ACTIVATE_URLS) {
+    app.post(
+      url,
+      { ...signedOnly, config: limit, schema: { response: { 200: ZActivateResponse } } },
+      async (request) => {
+        const result = await activateSubscription({ ...deps, user: requireUser(request) });
+        return { success: true as const, subscriptionStatus: result.subscriptionStatus };
+      },
+    );
+  }
 
   app.get(
     '/api/billing',
     { ...signedOnly, schema: { response: { 200: ZBillingOverview } } },
     async (request, reply) => {
-      const overview = await getBillingOverview(deps, { user: requireUser(request) });
+      const overview = await getBillingOverview({ ...deps, user: requireUser(request) });
       return reply.header('cache-control', 'no-store').send(overview);
     },
   );
@@ -136,13 +140,13 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
   app.post(
     '/api/billing/cancel',
     { ...signedOnly, config: limit, schema: { response: { 200: ZBillingOverview } } },
-    async (request) => changePlan(deps, { user: requireUser(request), change: { kind: 'cancel' } }),
+    async (request) => changePlan({ ...deps, user: requireUser(request), change: { kind: 'cancel' } }),
   );
 
   app.post(
     '/api/billing/resume',
     { ...signedOnly, config: limit, schema: { response: { 200: ZBillingOverview } } },
-    async (request) => changePlan(deps, { user: requireUser(request), change: { kind: 'resume' } }),
+    async (request) => changePlan({ ...deps, user: requireUser(request), change: { kind: 'resume' } }),
   );
 
   app.post(
@@ -153,7 +157,8 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
       schema: { body: ZSwitchIntervalRequest, response: { 200: ZBillingOverview } },
     },
     async (request) =>
-      changePlan(deps, {
+      changePlan({
+        ...deps,
         user: requireUser(request),
         change: { kind: 'switch', interval: request.body.interval },
       }),
@@ -169,7 +174,7 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
     async (request) => {
       const admin = requireAdmin(request);
       const refunded = await refundPayment({
-        ...billing(request.log),
+        ...withLog(request),
         paymentId: request.params.id,
         adminUserId: admin.id,
       });

@@ -178,6 +178,38 @@ describe('the built-in test provider', () => {
     expect(both.statusCode).toBe(400);
   });
 
+  it('issue 20: billing in one shape: one setup takes interval, or SPEC priceId names, at every alias', async () => {
+    const { calls } = await member();
+    const yearly = await calls.post('/api/billing/subscription', { interval: 'yearly' });
+    expect(yearly.statusCode).toBe(200);
+    expect(yearly.json()).toMatchObject({ interval: 'yearly', amountCents: PRICES.yearly.cents });
+    for (const [url, body] of [
+      ['/api/billing/subscription', { priceId: 'yearly' }],
+      ['/api/billing/subscription', { priceId: 'test_yearly' }],
+      ['/api/get-or-create-subscription', { priceId: 'yearly' }],
+      ['/api/create-subscription', { priceId: 'test_yearly' }],
+    ] as const) {
+      const again = await calls.post(url, body);
+      expect(again.json(), url).toEqual(yearly.json());
+    }
+    for (const body of [
+      {},
+      { interval: 'weekly' },
+      { interval: 'yearly', priceId: 'yearly' },
+      { priceId: 'price_x' },
+    ]) {
+      const bad = await calls.post('/api/billing/subscription', body);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().code).toBe('VALIDATION_FAILED');
+    }
+    // The canonical success and activation calls, and their SPEC names, are one route each.
+    const { clientSecret, subscriptionId } = yearly.json();
+    expect((await calls.post('/api/billing/activate')).json().code).toBe('SUBSCRIPTION_UNPAID');
+    await calls.pay(clientSecret, CARDS.succeeds);
+    expect((await calls.post('/api/billing/payment-success', { subscriptionId })).json().isPlus).toBe(true);
+    expect((await calls.post('/api/activate-subscription')).json().success).toBe(true);
+  });
+
   it('the test page creates its subscription through the same path (test_monthly / test_yearly)', async () => {
     const { calls } = await member();
     const created = await calls.post('/api/create-subscription', { priceId: 'test_yearly' });

@@ -34,10 +34,13 @@ export async function deleteAccount(options: {
     const isValid = options.password ? await verifyPassword(user.password_hash, options.password) : false;
     if (!isValid) throw new AppError('INVALID_CREDENTIALS', 'That password is not right.');
   }
-  await endSubscriptions(
-    { db, payments: options.payments, clock: options.clock, log: options.log },
-    { userId: user.id },
-  );
+  await endSubscriptions({
+    db,
+    payments: options.payments,
+    clock: options.clock,
+    log: options.log,
+    userId: user.id,
+  });
   const keys = await db.transaction().execute(async (trx) => {
     const scanIds = await listWaitlistedScanIds(trx, user.id);
     await deleteAccountMail(trx, { user, dedupeKeyPrefixes: scanIds.map(adminNoticeKeyPrefix) });

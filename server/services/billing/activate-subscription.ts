@@ -13,16 +13,13 @@ const SUBSCRIPTIONS_CHECKED = 5;
  * POST /api/activate-subscription, the "Payment successful but didn't get Plus access?" fallback:
  * re-reads the user's latest subscriptions from the provider and grants Plus only if one is paid.
  */
-export async function activateSubscription(
-  deps: BillingDeps,
-  options: { user: UserRow },
-): Promise<PlanResult> {
-  const subscriptions = (await listUserSubscriptions(deps.db, options.user.id)).slice(
+export async function activateSubscription(options: BillingDeps & { user: UserRow }): Promise<PlanResult> {
+  const subscriptions = (await listUserSubscriptions(options.db, options.user.id)).slice(
     0,
     SUBSCRIPTIONS_CHECKED,
   );
-  for (const subscription of subscriptions) await syncSubscription(deps, { subscription });
-  const access = await applyUserAccess(deps, options.user.id);
+  for (const subscription of subscriptions) await syncSubscription({ ...options, subscription });
+  const access = await applyUserAccess({ ...options, userId: options.user.id });
   if (!isPlusStatus(access.subscriptionStatus)) {
     throw new AppError(
       'SUBSCRIPTION_UNPAID',

@@ -30,9 +30,9 @@ async function requireRunningPlan(deps: BillingDeps, user: UserRow): Promise<Sub
  * next renewal. Each asks the provider, then re-reads the subscription.
  */
 export async function changePlan(
-  deps: BillingDeps,
-  options: { user: UserRow; change: PlanChange },
+  options: BillingDeps & { user: UserRow; change: PlanChange },
 ): Promise<TBillingOverview> {
+  const deps: BillingDeps = options;
   const subscription = await requireRunningPlan(deps, options.user);
   const providerId = subscription.provider_subscription_id;
   const { change } = options;
@@ -44,6 +44,6 @@ export async function changePlan(
     }
     await deps.payments.switchInterval(providerId, change.interval);
   }
-  await syncSubscription(deps, { subscription });
-  return getBillingOverview(deps, { user: options.user });
+  await syncSubscription({ ...options, subscription });
+  return getBillingOverview(options);
 }

@@ -12,13 +12,13 @@ import { requireTestProvider } from './require-test-provider.ts';
  * which re-reads the subscription like after a real payment.
  */
 export async function confirmTestCard(
-  deps: BillingDeps,
-  options: { user: UserRow; clientSecret: string; card: CardInput },
+  options: BillingDeps & { user: UserRow; clientSecret: string; card: CardInput },
 ): Promise<CardConfirmation> {
-  const provider = requireTestProvider(deps.payments);
-  const intent = await findTestIntentBySecret(deps.db, options.clientSecret);
+  const provider = requireTestProvider(options.payments);
+  const intent = await findTestIntentBySecret(options.db, options.clientSecret);
   if (!intent) throw new AppError('NOT_FOUND', 'This payment was not found. Please start again.');
-  await findOwnSubscription(deps.db, {
+  await findOwnSubscription({
+    db: options.db,
     userId: options.user.id,
     providerSubscriptionId: intent.subscription_id,
   });
@@ -27,12 +27,12 @@ export async function confirmTestCard(
 
 /** GET /api/billing/test-card/:paymentIntentId: polled while a card "authenticates". */
 export async function getTestCardPayment(
-  deps: BillingDeps,
-  options: { user: UserRow; paymentIntentId: string },
+  options: BillingDeps & { user: UserRow; paymentIntentId: string },
 ): Promise<CardConfirmation> {
-  const provider = requireTestProvider(deps.payments);
+  const provider = requireTestProvider(options.payments);
   const payment = await provider.getCardPayment(options.paymentIntentId);
-  await findOwnSubscription(deps.db, {
+  await findOwnSubscription({
+    db: options.db,
     userId: options.user.id,
     providerSubscriptionId: payment.subscriptionId,
   });

@@ -9,9 +9,9 @@ import type { BillingDeps } from './billing-deps.ts';
  * (the member can retry) rather than leave a plan renewing for nobody.
  */
 export async function endSubscriptions(
-  deps: BillingDeps & { log: Logger },
-  options: { userId: string },
+  options: BillingDeps & { log: Logger; userId: string },
 ): Promise<void> {
+  const deps = options;
   const open = (await listUserSubscriptions(deps.db, options.userId)).filter(
     (subscription) => subscription.is_open === 1 && subscription.status !== 'creating',
   );

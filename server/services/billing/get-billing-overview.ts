@@ -23,14 +23,13 @@ export function toReceipt(row: PaymentRow): TReceipt {
  * passed is re-read first, so a renewal shows up without waiting for a webhook.
  */
 export async function getBillingOverview(
-  deps: BillingDeps,
-  options: { user: UserRow },
+  options: BillingDeps & { user: UserRow },
 ): Promise<TBillingOverview> {
-  const { db, clock } = deps;
+  const { db, clock } = options;
   let subscriptions = await listUserSubscriptions(db, options.user.id);
   const shown = subscriptions.find((s) => s.is_open === 1 && s.status !== 'creating') ?? subscriptions[0];
   if (shown?.is_open === 1 && shown.current_period_end && shown.current_period_end <= clock().toISOString()) {
-    await syncSubscription(deps, { subscription: shown });
+    await syncSubscription({ ...options, subscription: shown });
     subscriptions = await listUserSubscriptions(db, options.user.id);
   }
   const user = (await findUserById(db, options.user.id)) ?? options.user;
@@ -38,7 +37,7 @@ export async function getBillingOverview(
   const isRunning = current ? ['active', 'trialing', 'past_due'].includes(current.status) : false;
   const nextInterval = current ? (current.pending_interval ?? current.plan_interval) : 'monthly';
   return {
-    provider: deps.payments.kind,
+    provider: options.payments.kind,
     isPlus: isPlusStatus(user.subscription_status),
     subscriptionStatus: user.subscription_status,
     plusUntil: user.plus_until,

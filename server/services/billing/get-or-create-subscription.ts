@@ -23,18 +23,20 @@ const MAX_ATTEMPTS = 100;
 export interface SubscriptionSetup {
   subscriptionId: string;
   clientSecret: string;
+  interval: BillingInterval;
+  amountCents: number;
 }
 
 /**
- * POST /api/get-or-create-subscription: the user's one subscription awaiting its first payment,
+ * POST /api/billing/subscription (and SPEC's aliases): the user's one subscription awaiting its first payment,
  * created on the first call and returned again on later calls. Two calls at once make one: the
  * first inserts a claim row that a unique index allows once per user, the second waits for it.
  */
 export async function getOrCreateSubscription(
-  deps: BillingDeps & { log: Logger },
-  options: { user: UserRow; interval: BillingInterval },
+  options: BillingDeps & { log: Logger; user: UserRow; interval: BillingInterval },
 ): Promise<SubscriptionSetup> {
-  const { db, payments, clock } = deps;
+  const { db, payments, clock, log } = options;
+  const deps = { db, payments, clock, log };
   const { user, interval } = options;
   if (user.is_trial === 1 || !user.email) {
     throw new AppError('FORBIDDEN', 'Add an email and password to your account before subscribing.');
@@ -52,21 +54,23 @@ export async function getOrCreateSubscription(
     if (open) {
       if (open.status === 'incomplete' && open.plan_interval === interval) {
         const clientSecret = await payments.getPendingClientSecret(open.provider_subscription_id);
-        if (clientSecret) return { subscriptionId: open.id, clientSecret };
+        if (clientSecret) {
+          return { subscriptionId: open.id, clientSecret, interval, amountCents: PRICES[interval].cents };
+        }
       }
-      const access = await syncSubscription(deps, { subscription: open });
+      const access = await syncSubscription({ ...deps, subscription: open });
       if (isPlusStatus(access.subscriptionStatus)) {
         throw new AppError('ALREADY_SUBSCRIBED', 'You already have Plus. Manage it on your billing page.');
       }
       const after = await findOpenSubscription(db, user.id);
       if (after?.id === open.id && after.status === 'incomplete') {
-        await replaceUnpaidCheckout(deps, after);
+        await replaceUnpaidCheckout({ ...deps, checkout: after });
       } else if (after?.id === open.id) {
         throw new AppError('ALREADY_SUBSCRIBED', 'Your plan is still open; see your billing page.');
       }
       continue;
     }
-    const created = await claimAndCreate(deps, { user, interval });
+    const created = await claimAndCreate({ ...deps, user, interval });
     if (created) return created;
   }
   throw new AppError('SERVICE_UNAVAILABLE', 'Your subscription could not be set up. Please try again.');
@@ -79,10 +83,11 @@ export async function getOrCreateSubscription(
  * checkout ended, it is marked replaced before the sync, so a payment that still lands on it
  * (Stripe) is refunded at once by the sync.
  */
-async function replaceUnpaidCheckout(deps: BillingDeps & { log: Logger }, checkout: SubscriptionRow) {
+async function replaceUnpaidCheckout(options: BillingDeps & { checkout: SubscriptionRow }) {
+  const { checkout, ...deps } = options;
   const outcome = await deps.payments.cancelUnpaid(checkout.provider_subscription_id);
   if (outcome === 'paid') {
-    await syncSubscription(deps, { subscription: checkout });
+    await syncSubscription({ ...deps, subscription: checkout });
     throw new AppError(
       'ALREADY_SUBSCRIBED',
       `Your ${checkout.plan_interval} payment went through just now, so you have Plus. You can switch to ${
@@ -91,14 +96,13 @@ async function replaceUnpaidCheckout(deps: BillingDeps & { log: Logger }, checko
     );
   }
   await markSubscriptionReplaced(deps.db, checkout.id, deps.clock().toISOString());
-  await syncSubscription(deps, { subscription: checkout });
+  await syncSubscription({ ...deps, subscription: checkout });
 }
 
 async function claimAndCreate(
-  deps: BillingDeps & { log: Logger },
-  options: { user: UserRow; interval: BillingInterval },
+  options: BillingDeps & { log: Logger; user: UserRow; interval: BillingInterval },
 ): Promise<SubscriptionSetup | null> {
-  const { db, payments, clock } = deps;
+  const { db, payments, clock } = options;
   const { user, interval } = options;
   const id = newId();
   const now = clock().toISOString();
@@ -140,11 +144,16 @@ async function claimAndCreate(
     if (created.customerId && created.customerId !== user.billing_customer_id) {
       await updateUser(db, user.id, { billing_customer_id: created.customerId });
     }
-    return { subscriptionId: id, clientSecret: created.clientSecret };
+    return {
+      subscriptionId: id,
+      clientSecret: created.clientSecret,
+      interval,
+      amountCents: PRICES[interval].cents,
+    };
   } catch (error) {
     await deleteSubscription(db, id);
     if (error instanceof AppError) throw error;
-    deps.log.error({ err: error }, 'payment provider refused to create a subscription');
+    options.log.error({ err: error }, 'payment provider refused to create a subscription');
     throw new AppError(
       'SERVICE_UNAVAILABLE',
       'The payment service could not set up your subscription. Please try again.',

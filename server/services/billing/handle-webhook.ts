@@ -20,10 +20,9 @@ export interface WebhookOutcome {
  * arrive late or out of order still leave the state the provider has now.
  */
 export async function handleWebhook(
-  deps: BillingDeps,
-  options: { rawBody: Buffer; signature: string | undefined },
+  options: BillingDeps & { rawBody: Buffer; signature: string | undefined },
 ): Promise<WebhookOutcome> {
-  const { db, payments, clock } = deps;
+  const { db, payments, clock } = options;
   if (!payments.parseWebhook) throw new AppError('NOT_FOUND', 'Webhooks are for the Stripe provider.');
   if (!options.signature) throw new AppError('FORBIDDEN', 'Missing webhook signature.');
   const signal = payments.parseWebhook(options.rawBody, options.signature);
@@ -42,7 +41,7 @@ export async function handleWebhook(
           )
         : undefined;
     // Not one of ours (made in the dashboard, or another app on the account): nothing to sync.
-    if (subscription) await syncSubscription(deps, { subscription });
+    if (subscription) await syncSubscription({ ...options, subscription });
   } catch (error) {
     // Unrecorded again, so the provider's retry of this event is processed.
     await forgetWebhookEvent(db, signal.eventId);

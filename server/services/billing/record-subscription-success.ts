@@ -16,23 +16,24 @@ export interface PlanResult {
  * provider. The browser's word is only the signal; Plus follows what the provider says was paid.
  */
 export async function recordSubscriptionSuccess(
-  deps: BillingDeps,
-  options: { user: UserRow; subscriptionId?: string; paymentIntentId?: string },
+  options: BillingDeps & { user: UserRow; subscriptionId?: string; paymentIntentId?: string },
 ): Promise<PlanResult> {
-  const { user } = options;
+  const { user, db } = options;
   let subscription: Awaited<ReturnType<typeof findOwnSubscription>>;
   if (options.subscriptionId) {
-    subscription = await findOwnSubscription(deps.db, {
+    subscription = await findOwnSubscription({
+      db,
       userId: user.id,
       subscriptionId: options.subscriptionId,
     });
   } else {
-    const payment = await requireTestProvider(deps.payments).getCardPayment(options.paymentIntentId ?? '');
-    subscription = await findOwnSubscription(deps.db, {
+    const payment = await requireTestProvider(options.payments).getCardPayment(options.paymentIntentId ?? '');
+    subscription = await findOwnSubscription({
+      db,
       userId: user.id,
       providerSubscriptionId: payment.subscriptionId,
     });
   }
-  const access = await syncSubscription(deps, { subscription });
+  const access = await syncSubscription({ ...options, subscription });
   return { isPlus: isPlusStatus(access.subscriptionStatus), subscriptionStatus: access.subscriptionStatus };
 }

@@ -12,18 +12,18 @@ import { applyUserAccess, syncSubscription } from './sync-subscription.ts';
  * provider cannot be reached, access follows what we last heard (so Plus ends on time).
  */
 export async function refreshLapsedPlan(
-  deps: BillingDeps & { log: Logger },
-  user: UserRow,
+  options: BillingDeps & { log: Logger; user: UserRow },
 ): Promise<UserRow> {
+  const { user, ...deps } = options;
   if (!isPlusStatus(user.subscription_status) || !user.plus_until) return user;
   if (user.plus_until > deps.clock().toISOString()) return user;
   try {
     const open = (await listUserSubscriptions(deps.db, user.id)).filter((s) => s.is_open === 1);
-    for (const subscription of open) await syncSubscription(deps, { subscription });
-    await applyUserAccess(deps, user.id);
+    for (const subscription of open) await syncSubscription({ ...deps, subscription });
+    await applyUserAccess({ ...deps, userId: user.id });
   } catch (error) {
     deps.log.warn({ err: error }, 'could not re-read a lapsed plan from the payment provider');
-    await applyUserAccess(deps, user.id);
+    await applyUserAccess({ ...deps, userId: user.id });
   }
   return (await findUserById(deps.db, user.id)) ?? user;
 }

@@ -33,6 +33,6 @@ export async function refundPayment(
   const refunded = await issueRefund({ ...options, payment, reason: 'admin', refundedBy: admin.id });
   const subscription = await findSubscriptionById(db, payment.subscription_id);
   if (subscription?.is_open === 1) await payments.cancelNow(subscription.provider_subscription_id);
-  const access = subscription ? await syncSubscription(options, { subscription }) : null;
+  const access = subscription ? await syncSubscription({ ...options, subscription }) : null;
   return { receipt: toReceipt(refunded), subscriptionStatus: access?.subscriptionStatus ?? 'free' };
 }

@@ -35,13 +35,13 @@ const RUNNING_STATUSES = new Set(['trialing', 'active', 'past_due']);
  * in which order it is called: the provider's current state is the answer.
  */
 export async function syncSubscription(
-  deps: BillingDeps,
-  options: { subscription: SubscriptionRow },
+  options: BillingDeps & { subscription: SubscriptionRow },
 ): Promise<PlanAccess> {
-  const { db, payments, clock } = deps;
+  const { db, payments, clock } = options;
+  const deps: BillingDeps = { db, payments, clock };
   // Read again: the caller's copy may predate a change (e.g. the checkout being marked replaced).
   const row = (await findSubscriptionById(db, options.subscription.id)) ?? options.subscription;
-  if (row.status === 'creating') return applyUserAccess(deps, row.user_id);
+  if (row.status === 'creating') return applyUserAccess({ ...deps, userId: row.user_id });
   const state = await payments.getSubscription(row.provider_subscription_id);
   let status = state.status;
   if (row.replaced_at && RUNNING_STATUSES.has(status)) {
@@ -92,7 +92,7 @@ export async function syncSubscription(
     await recordPaymentCard(deps, payment);
   }
   if (row.replaced_at) await refundReplacedCheckout(deps, stored);
-  return applyUserAccess(deps, row.user_id);
+  return applyUserAccess({ ...deps, userId: row.user_id });
 }
 
 /** The card of a new payment, for its receipt; a receipt without it still stands (it says "your card"). */
@@ -126,8 +126,8 @@ async function refundReplacedCheckout(deps: BillingDeps, stored: PaymentRow[]): 
  * Sets users.subscription_status and plus_until from every subscription the user has, as our
  * mirror now holds them: the one source `isPlusStatus` (common/plans.ts) reads.
  */
-export async function applyUserAccess(deps: BillingDeps, userId: string): Promise<PlanAccess> {
-  const { db, clock } = deps;
+export async function applyUserAccess(options: BillingDeps & { userId: string }): Promise<PlanAccess> {
+  const { db, clock, userId } = options;
   const now = clock();
   const subscriptions = await listUserSubscriptions(db, userId);
   if (subscriptions.length === 0) return { subscriptionStatus: 'free', plusUntil: null };
@@ -154,10 +154,4 @@ export async function applyUserAccess(deps: BillingDeps, userId: string): Promis
     updated_at: now.toISOString(),
   });
   return access;
-}
-
-/** Syncs a subscription by our id, re-reading the row first (it may have changed meanwhile). */
-export async function syncSubscriptionById(deps: BillingDeps, id: string): Promise<PlanAccess | null> {
-  const row = await findSubscriptionById(deps.db, id);
-  return row ? syncSubscription(deps, { subscription: row }) : null;
 }
