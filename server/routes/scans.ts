@@ -9,6 +9,7 @@ import {
   ZScanResult,
   ZScanUploadFields,
 } from '#common/contracts/scans.ts';
+import { findVisibleScan } from '#server/db/repositories/scans.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { ensureGuestId, requireUser, scanViewerOf, signedInOnly } from '#server/plugins/auth-context.ts';
 import { readPhotoUpload } from '#server/plugins/photo-upload.ts';
@@ -61,6 +62,10 @@ export async function scanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
           user: request.user,
           scanId: result.id,
           scanStatus: result.status,
+        }).catch(async (error) => {
+          // The account was deleted the moment the scan finished, and the scan went with it (a
+          // foreign-key failure here): the scan did complete, so it answers as one (issue 20 #10).
+          if (await findVisibleScan(db, result.id)) throw error;
         });
       }
       return reply.status(201).send(result);

@@ -27,17 +27,20 @@ const holdsSlot = (eb: ExpressionBuilder<Database, 'scans'>, reservedAfterIso: s
   eb.or([eb('state', '=', 'complete'), eb('created_at', '>', reservedAfterIso)]);
 
 /**
- * Serialises quota decisions per owner. PostgreSQL locks the owner's row until
- * the transaction ends; SQLite needs nothing because Kysely runs every
- * transaction on its one connection, one at a time.
+ * Serialises quota decisions per owner, and says whether the owner still exists. PostgreSQL
+ * locks the owner's row until the transaction ends (a deletion that committed while we waited
+ * for the lock finds nothing); SQLite needs no lock because Kysely runs every transaction on its
+ * one connection, one at a time. Either way a scan row is only inserted for an owner that is
+ * there: an account deleted while its upload arrived must not end in a foreign-key 500.
  */
-export async function lockScanOwner(trx: Db, owner: ScanOwner): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  if (owner.kind === 'user') {
-    await trx.selectFrom('users').select('id').where('id', '=', owner.userId).forUpdate().execute();
-  } else {
-    await trx.selectFrom('guests').select('id').where('id', '=', owner.guestId).forUpdate().execute();
-  }
+export async function lockScanOwner(trx: Db, owner: ScanOwner): Promise<boolean> {
+  const forUpdate = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const query =
+    owner.kind === 'user'
+      ? trx.selectFrom('users').select('id').where('id', '=', owner.userId)
+      : trx.selectFrom('guests').select('id').where('id', '=', owner.guestId);
+  const row = await (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

@@ -62,7 +62,7 @@ export async function reserveScan(options: {
   if (owner.kind === 'guest') await ensureGuestRow(db, owner.guestId, now.toISOString());
 
   return db.transaction().execute(async (trx) => {
-    await lockScanOwner(trx, owner);
+    if (!(await lockScanOwner(trx, owner))) throw ownerGone();
     const pet = options.petId === undefined ? undefined : await assertOwnPet(trx, owner, options.petId);
     if (requester.kind === 'user') {
       await assertMemberMayScan(trx, requester.user, now);
@@ -85,6 +85,16 @@ export async function reserveScan(options: {
     return { scan, petSpecies: pet?.species ?? null };
   });
 }
+
+/**
+ * The account was deleted while its upload arrived (DELETE /api/account won the race): the same
+ * answer as a reservation deleted mid-analysis (finishScan), and nothing was stored yet.
+ */
+const ownerGone = () =>
+  new AppError(
+    'SCAN_CANCELLED',
+    'This scan was cancelled because its account was deleted while the photo was being sent.',
+  );
 
 /** A guest has no pets; a member may only name their own (404 otherwise, like any other pet). */
 async function assertOwnPet(db: Db, owner: ScanOwner, petId: string): Promise<PetRow> {
