@@ -16,8 +16,7 @@ import { meKeys } from './me.queries.ts';
 export const billingKeys = {
   all: ['billing'] as const,
   overview: () => [...billingKeys.all, 'overview'] as const,
-  setup: (flow: 'subscribe' | 'test', interval: BillingInterval) =>
-    [...billingKeys.all, 'setup', flow, interval] as const,
+  setup: (interval: BillingInterval) => [...billingKeys.all, 'setup', interval] as const,
 };
 
 export function billingOverviewQuery() {
@@ -28,22 +27,14 @@ export function billingOverviewQuery() {
 }
 
 /**
- * The subscription awaiting its first payment. The server returns the same one to every call
- * (get-or-create), so loading it as a query is safe; it is never reused from an old visit.
+ * The subscription awaiting its first payment, for either provider. The server returns the same one
+ * to every call (get-or-create), so loading it as a query is safe; it is never reused from an old visit.
  */
-export function subscriptionSetupQuery(flow: 'subscribe' | 'test', interval: BillingInterval) {
+export function subscriptionSetupQuery(interval: BillingInterval) {
   return queryOptions({
-    queryKey: billingKeys.setup(flow, interval),
+    queryKey: billingKeys.setup(interval),
     queryFn: () =>
-      flow === 'test'
-        ? apiRequest<TSubscriptionSetup>('/api/create-subscription', {
-            method: 'POST',
-            body: { priceId: interval === 'yearly' ? 'test_yearly' : 'test_monthly' },
-          })
-        : apiRequest<TSubscriptionSetup>('/api/get-or-create-subscription', {
-            method: 'POST',
-            body: { priceId: interval },
-          }),
+      apiRequest<TSubscriptionSetup>('/api/billing/subscription', { method: 'POST', body: { interval } }),
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -71,7 +62,7 @@ export function useSubscriptionSuccessMutation() {
   const refresh = useRefreshPlan();
   return useMutation({
     mutationFn: (input: TSubscriptionSuccessRequest) =>
-      apiRequest<TPlanResult>('/api/subscription-success', { method: 'POST', body: input }),
+      apiRequest<TPlanResult>('/api/billing/payment-success', { method: 'POST', body: input }),
     onSuccess: refresh,
   });
 }
@@ -79,7 +70,7 @@ export function useSubscriptionSuccessMutation() {
 export function useActivateSubscriptionMutation() {
   const refresh = useRefreshPlan();
   return useMutation({
-    mutationFn: () => apiRequest<TActivateResponse>('/api/activate-subscription', { method: 'POST' }),
+    mutationFn: () => apiRequest<TActivateResponse>('/api/billing/activate', { method: 'POST' }),
     onSuccess: refresh,
   });
 }

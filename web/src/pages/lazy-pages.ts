@@ -34,7 +34,7 @@ export const SignupPage = lazyPage(() => import('./signup/page.tsx').then((m) =>
 export const SubscribePage = lazyPage(() => import('./subscribe/page.tsx').then((m) => m.SubscribePage));
 export const TermsPage = lazyPage(() => import('./terms/page.tsx').then((m) => m.TermsPage));
 export const TestSubscribePage = lazyPage(() =>
-  import('./test-subscribe/page.tsx').then((m) => m.TestSubscribePage),
+  import('./subscribe/page.tsx').then((m) => m.TestSubscribePage),
 );
 export const TrialPage = lazyPage(() => import('./trial/page.tsx').then((m) => m.TrialPage));
 export const VetDashboardPage = lazyPage(() =>

@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { TUser } from '#common/contracts/auth.ts';
+import { type BillingInterval, PLANS } from '#common/plans.ts';
+import { subscriptionSetupQuery } from '#web/api/billing.queries.ts';
+import { isApiError } from '#web/api/client.ts';
+import { useClientConfig } from '#web/api/client-config.queries.ts';
+import { ActivateFallback } from '#web/components/billing/activate-fallback.tsx';
+import { AlreadyPlusCard } from '#web/components/billing/already-plus-card.tsx';
+import { toastSetupError } from '#web/components/billing/payment-toasts.ts';
+import { PlanSummary } from '#web/components/billing/plan-summary.tsx';
+import { StatusSpinner } from '#web/components/billing/status-spinner.tsx';
+import { StripeCardForm } from '#web/components/billing/stripe-card-form.tsx';
+import { TestCardForm } from '#web/components/billing/test-card-form.tsx';
+import { TestCardHint } from '#web/components/billing/test-mode-banner.tsx';
+import { useFinishPayment } from '#web/components/billing/use-finish-payment.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { toast } from '#web/hooks/use-toast.ts';
+
+/** Which address the checkout was opened at: /subscribe, or SPEC's /test-subscribe. */
+export type CheckoutFlow = 'subscribe' | 'test';
+
+/**
+ * The one checkout: the same setup call, success call and fallback for both payment providers;
+ * only the card field differs (our test card form, or Stripe Elements). /test-subscribe keeps
+ * SPEC's words ('Test Subscription', 'Test Setup Error') and returns to ?success=true.
+ */
+export function Checkout({
+  user,
+  interval,
+  flow,
+}: {
+  user: TUser;
+  interval: BillingInterval;
+  flow: CheckoutFlow;
+}) {
+  const { payments } = useClientConfig();
+  const navigate = useNavigate();
+  const setup = useQuery(subscriptionSetupQuery(interval));
+  const { finish, isDone } = useFinishPayment(
+    flow === 'test' ? { onPlus: () => navigate('/test-subscribe?success=true', { replace: true }) } : {},
+  );
+  const isAlreadySubscribed = isApiError(setup.error) && setup.error.code === 'ALREADY_SUBSCRIBED';
+  const setupMessage = isApiError(setup.error) ? setup.error.userMessage : undefined;
+
+  useEffect(() => {
+    if (!setup.error || isAlreadySubscribed) return;
+    if (flow === 'test') {
+      toast({
+        title: 'Test Setup Error',
+        description: setupMessage || 'The test subscription could not be set up.',
+        variant: 'error',
+      });
+    } else toastSetupError(setupMessage);
+  }, [setup.error, isAlreadySubscribed, flow, setupMessage]);
+
+  // The server's words say why (e.g. a payment went through while the member switched interval).
+  if (isAlreadySubscribed) return <AlreadyPlusCard message={setupMessage} />;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const isTestMode = payments.provider === 'test';
+  const basePath = flow === 'test' ? '/test-subscribe' : '/subscribe';
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_28rem]">
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">PawSmile Plus</p>
+        <h1 className="mt-2 text-4xl font-extrabold">
+          {flow === 'test' ? 'Test Subscription' : 'Upgrade to Plus'}
+        </h1>
+        <dl className="mt-4 grid grid-cols-[5rem_1fr] gap-y-2 text-sm">
+          <dt className="font-semibold text-muted-ink">Name</dt>
+          <dd>{name}</dd>
+          <dt className="font-semibold text-muted-ink">Plan</dt>
+          <dd>
+            {PLANS.plus.name}, {interval}
+          </dd>
+        </dl>
+        <div className="mt-6">
+          <PlanSummary interval={interval} basePath={basePath} />
+        </div>
+      </div>
+      <div className="grid content-start gap-4">
+        <Card>
+          <CardHeader>
+            <CardTitle>Complete Your Subscription</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {isTestMode ? <TestCardHint /> : null}
+            {setup.isPending ? (
+              <StatusSpinner message="Setting up your subscription..." isCompact />
+            ) : setup.error ? (
+              <div className="grid gap-3 text-sm">
+                <p role="alert" className="text-urgent">
+                  {setupMessage || 'Your subscription could not be set up.'}
+                </p>
+                <Button variant="outline" onClick={() => setup.refetch()}>
+                  Try again
+                </Button>
+              </div>
+            ) : isDone && flow === 'subscribe' ? (
+              <p role="status" className="font-semibold text-healthy">
+                Payment successful. Taking you home…
+              </p>
+            ) : isTestMode ? (
+              <TestCardForm
+                clientSecret={setup.data.clientSecret}
+                onAuthenticationRequired={() =>
+                  toast({
+                    title: 'Authentication Required',
+                    description: 'Confirming the payment with the card issuer…',
+                  })
+                }
+                onPaid={() => finish({ subscriptionId: setup.data.subscriptionId })}
+              />
+            ) : (
+              <StripeCardForm
+                publishableKey={payments.publishableKey ?? ''}
+                clientSecret={setup.data.clientSecret}
+                subscriptionId={setup.data.subscriptionId}
+                onPaid={(subscriptionId) => finish({ subscriptionId })}
+              />
+            )}
+            <p className="text-center text-xs text-muted-ink">
+              Secure payment powered by{' '}
+              {isTestMode ? 'the built-in test provider (no real charge)' : 'Stripe'}. Cancel anytime.
+            </p>
+          </CardContent>
+        </Card>
+        <ActivateFallback />
+      </div>
+    </div>
+  );
+}
