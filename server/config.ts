@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '#common/brand.ts';
 import { DEFAULT_GUEST_SCANS_PER_IP_PER_DAY } from '#common/plans.ts';
 import { DEFAULT_MAX_UPLOAD_MB } from '#common/uploads.ts';
 
@@ -90,6 +91,10 @@ const EnvSchema = z.object({
   STRIPE_API_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('PawSmile <no-reply@pawsmile.local>')),
+  BUSINESS_NAME: z.preprocess(emptyToUndefined, z.string().max(200).default(PRODUCT_NAME)),
+  BUSINESS_ADDRESS: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+  BUSINESS_EMAIL: z.preprocess(emptyToUndefined, z.email().default(SUPPORT_EMAIL)),
+  BUSINESS_TAX_ID: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
   ADMIN_NOTIFY_EMAIL: optionalString,
   CHAT_API_BASE_URL: optionalString,
   CHAT_API_KEY: optionalString,
@@ -162,6 +167,8 @@ export interface Config {
         api?: { host: string; port: number; protocol: 'http' | 'https' };
       };
   mail: { smtpUrl?: string; from: string; adminNotify?: string };
+  /** Who sells Plus, as printed on receipts and billing mails (address lines from BUSINESS_ADDRESS, split at ';'). */
+  business: { name: string; addressLines: string[]; email: string; taxId?: string };
   /** The dental chat: the built-in guide, or an OpenAI-compatible model when baseUrl is set. */
   chat: {
     baseUrl?: string;
@@ -296,6 +303,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage,
     payments,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, adminNotify: e.ADMIN_NOTIFY_EMAIL },
+    business: {
+      name: e.BUSINESS_NAME,
+      addressLines: (e.BUSINESS_ADDRESS ?? '')
+        .split(';')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      email: e.BUSINESS_EMAIL,
+      taxId: e.BUSINESS_TAX_ID,
+    },
     chat: {
       baseUrl: e.CHAT_API_BASE_URL,
       apiKey: e.CHAT_API_KEY,
