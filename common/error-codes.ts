@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'PERSONAL_DATA_REFUSED',
   'GUEST_LIMIT_EXCEEDED',
   'SCAN_LIMIT_REACHED',
+  /** Only a scan still being processed (a live reservation, maybe of a crashed upload) fills the allowance. */
+  'SCAN_STILL_PROCESSING',
   'TRIAL_LIMIT_REACHED',
   'ANALYSIS_TIMEOUT',
   /** The scan's reservation was deleted (account or scan deleted) while the photo was analysed. */

@@ -9,6 +9,9 @@ import { ZScanResult } from './scans.ts';
  * A trial account (isTrial) has the guest's allowance instead: scansUsed and
  * scanLimit count its scans ever, the free one it was made from included, and
  * nextScanAt stays null because only adding an e-mail and password gives it more.
+ * scanPendingUntil is set while only a scan still being processed fills the allowance (a live
+ * reservation, which an upload cut off by a crash leaves for a few minutes): until when it holds
+ * the slot. Then nextScanAt is null and a scan answers SCAN_STILL_PROCESSING.
  */
 export const ZMeSummary = z.object({
   plan: z.enum(['starter', 'plus']),
@@ -17,6 +20,7 @@ export const ZMeSummary = z.object({
   scanLimit: z.number().int().nullable(),
   windowDays: z.number().int(),
   nextScanAt: z.string().nullable(),
+  scanPendingUntil: z.string().nullable(),
   recentScans: z.array(ZScanResult),
 });
 export type TMeSummary = z.infer<typeof ZMeSummary>;

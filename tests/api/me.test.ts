@@ -34,6 +34,7 @@ describe('GET /api/me/summary', () => {
       scanLimit: STARTER_SCAN_LIMIT,
       windowDays: STARTER_WINDOW_DAYS,
       nextScanAt: null,
+      scanPendingUntil: null,
       recentScans: [],
     });
     const scan = (await uploadScan(t.app, { data: await healthyMouth() }, cookie)).json();

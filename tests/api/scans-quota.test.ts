@@ -41,8 +41,11 @@ describe('guest quota', () => {
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => uploadScan(t.app, { data: photo }, cookie)),
     );
-    const codes = responses.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([201, ...Array(9).fill(403)]);
+    // The others find the free scan used, or (while the winner is still analysed) still being processed.
+    const codes = responses.map((r) => (r.statusCode === 201 ? 'created' : r.json().code)).sort();
+    expect(codes.filter((code) => code === 'created')).toHaveLength(1);
+    for (const code of codes.filter((code) => code !== 'created'))
+      expect(['GUEST_LIMIT_EXCEEDED', 'SCAN_STILL_PROCESSING']).toContain(code);
   });
 });
 
@@ -133,8 +136,11 @@ describe('Starter quota: 1 scan per rolling 7 days', () => {
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => uploadScan(t.app, { data: photo }, cookie)),
     );
-    const codes = responses.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([201, ...Array(9).fill(429)]);
+    // The others find the scan used, or (while the winner is still analysed) still being processed.
+    const codes = responses.map((r) => (r.statusCode === 201 ? 'created' : r.json().code)).sort();
+    expect(codes.filter((code) => code === 'created')).toHaveLength(1);
+    for (const code of codes.filter((code) => code !== 'created'))
+      expect(['SCAN_LIMIT_REACHED', 'SCAN_STILL_PROCESSING']).toContain(code);
     const rows = await t.db.selectFrom('scans').select('state').where('user_id', '=', userId).execute();
     expect(rows).toEqual([{ state: 'complete' }]);
   });

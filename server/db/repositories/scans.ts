@@ -43,12 +43,19 @@ export async function lockScanOwner(trx: Db, owner: ScanOwner): Promise<boolean>
   return row !== undefined;
 }
 
+/** A scan holding a quota slot: finished, or a reservation still live (its upload in progress, or cut off by a crash). */
+export interface QuotaScan {
+  createdAt: string;
+  isPending: boolean;
+}
+
 /**
- * Creation times (oldest first) of the owner's scans since `sinceIso` that use up their plan's quota.
- * `includeClaimedGuestScans` counts a member's scans made as a guest too: a trial account's allowance
- * is the guest's, so the free scan it was made from counts against it.
+ * The owner's scans since `sinceIso` that use up their plan's quota, oldest first, each marked
+ * pending while it is a live reservation. `includeClaimedGuestScans` counts a member's scans made
+ * as a guest too: a trial account's allowance is the guest's, so the free scan it was made from
+ * counts against it.
  */
-export async function listQuotaScanTimes(
+export async function listQuotaScans(
   db: Db,
   options: {
     owner: ScanOwner;
@@ -56,11 +63,11 @@ export async function listQuotaScanTimes(
     reservedAfterIso: string;
     includeClaimedGuestScans?: boolean;
   },
-): Promise<string[]> {
+): Promise<QuotaScan[]> {
   const { owner } = options;
   let query = db
     .selectFrom('scans')
-    .select('created_at')
+    .select(['created_at', 'state'])
     .where('counts_toward_quota', '=', 1)
     .where('created_at', '>', options.sinceIso)
     .where((eb) => holdsSlot(eb, options.reservedAfterIso));
@@ -71,7 +78,7 @@ export async function listQuotaScanTimes(
     if (!options.includeClaimedGuestScans) query = query.where('is_guest_scan', '=', 0);
   }
   const rows = await query.orderBy('created_at', 'asc').execute();
-  return rows.map((row) => row.created_at);
+  return rows.map((row) => ({ createdAt: row.created_at, isPending: row.state === 'reserved' }));
 }
 
 /** Every scan attempt (counted or not) by a member since a time, stale reservations aside: the abuse limit. */

@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { completeReservation } from '#server/db/repositories/scans.ts';
 import type { ScanRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { RESERVATION_TTL_MS } from './get-member-quota.ts';
+import { RESERVATION_TTL_MS } from './pending-scans.ts';
 import type { ScanStorageKeys } from './scan-storage-keys.ts';
 import { toAppError } from './to-app-error.ts';
 

@@ -6,15 +6,10 @@ import {
   STARTER_WINDOW_DAYS,
 } from '#common/plans.ts';
 import type { Db } from '#server/db/client.ts';
-import { listQuotaScanTimes } from '#server/db/repositories/scans.ts';
+import { listQuotaScans } from '#server/db/repositories/scans.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { addDays } from '#server/lib/time.ts';
-
-/**
- * A reservation older than this belongs to a request that died mid-scan
- * (a whole scan takes well under a second); it stops holding quota.
- */
-export const RESERVATION_TTL_MS = 5 * 60 * 1000;
+import { pendingUntil, RESERVATION_TTL_MS } from './pending-scans.ts';
 
 export interface MemberQuota {
   plan: PlanId;
@@ -29,6 +24,11 @@ export interface MemberQuota {
   windowDays: number;
   /** When the next scan is allowed; null when one is allowed now, or (trial) never without signing up. */
   nextScanAt: Date | null;
+  /**
+   * Set while only scans still being processed (live reservations, e.g. of an upload cut off by a
+   * crash) fill the allowance: when they stop holding it. Null otherwise (pending-scans.ts).
+   */
+  scanPendingUntil: Date | null;
 }
 
 /**
@@ -42,17 +42,21 @@ export async function getMemberQuota(options: { db: Db; user: UserRow; now: Date
   const { db, user, now } = options;
   const isPlus = isPlusStatus(user.subscription_status);
   const isTrial = !isPlus && user.is_trial === 1;
-  const times = await listQuotaScanTimes(db, {
+  const scans = await listQuotaScans(db, {
     owner: { kind: 'user', userId: user.id },
     sinceIso: isTrial ? '' : addDays(now, -STARTER_WINDOW_DAYS).toISOString(),
     reservedAfterIso: new Date(now.getTime() - RESERVATION_TTL_MS).toISOString(),
     includeClaimedGuestScans: isTrial,
   });
-  const base = { scansUsed: times.length, windowDays: STARTER_WINDOW_DAYS, isTrial };
-  if (isPlus) return { plan: 'plus', scanLimit: null, nextScanAt: null, ...base };
-  if (isTrial) return { plan: 'starter', scanLimit: GUEST_SCAN_LIMIT, nextScanAt: null, ...base };
-  // With n scans in the window and a limit of L, a slot frees when the (n-L+1)th oldest leaves it.
-  const blocking = times.length >= STARTER_SCAN_LIMIT ? times[times.length - STARTER_SCAN_LIMIT] : undefined;
+  const base = { scansUsed: scans.length, windowDays: STARTER_WINDOW_DAYS, isTrial };
+  if (isPlus) return { plan: 'plus', scanLimit: null, nextScanAt: null, scanPendingUntil: null, ...base };
+  const scanLimit = isTrial ? GUEST_SCAN_LIMIT : STARTER_SCAN_LIMIT;
+  const scanPendingUntil = pendingUntil(scans, scanLimit);
+  if (isTrial) return { plan: 'starter', scanLimit, nextScanAt: null, scanPendingUntil, ...base };
+  // With n finished scans in the window and a limit of L, a slot frees when the (n-L+1)th oldest
+  // leaves it. Pending ones are left out: they may never finish (scanPendingUntil speaks for them).
+  const done = scans.filter((scan) => !scan.isPending).map((scan) => scan.createdAt);
+  const blocking = done.length >= scanLimit ? done[done.length - scanLimit] : undefined;
   const nextScanAt = blocking ? addDays(new Date(blocking), STARTER_WINDOW_DAYS) : null;
-  return { plan: 'starter', scanLimit: STARTER_SCAN_LIMIT, nextScanAt, ...base };
+  return { plan: 'starter', scanLimit, nextScanAt, scanPendingUntil, ...base };
 }

@@ -27,6 +27,7 @@ export async function getUsageSummary(options: { db: Db; user: UserRow; now?: Da
     scanLimit: quota.scanLimit,
     windowDays: quota.windowDays,
     nextScanAt: quota.nextScanAt?.toISOString() ?? null,
+    scanPendingUntil: quota.scanPendingUntil?.toISOString() ?? null,
     recentScans: recent.map(toScanResult),
   };
 }

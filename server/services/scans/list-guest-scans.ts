@@ -1,8 +1,8 @@
 import type { TGuestScans } from '#common/contracts/guest.ts';
 import { GUEST_SCAN_LIMIT } from '#common/plans.ts';
 import type { Db } from '#server/db/client.ts';
-import { listQuotaScanTimes, listVisibleGuestScans } from '#server/db/repositories/scans.ts';
-import { RESERVATION_TTL_MS } from './get-member-quota.ts';
+import { listQuotaScans, listVisibleGuestScans } from '#server/db/repositories/scans.ts';
+import { RESERVATION_TTL_MS } from './pending-scans.ts';
 import { toScanResult } from './to-scan-result.ts';
 
 /** More than the guest allowance, so unclear retakes cannot push the real result out of the list. */
@@ -23,11 +23,13 @@ export async function listGuestScans(options: {
   if (!guestId) return { scans: [], isFreeScanUsed: false };
   const [rows, used] = await Promise.all([
     listVisibleGuestScans(db, { guestId, limit: GUEST_SCANS_SHOWN }),
-    listQuotaScanTimes(db, {
+    listQuotaScans(db, {
       owner: { kind: 'guest', guestId },
       sinceIso: '',
       reservedAfterIso: new Date(now.getTime() - RESERVATION_TTL_MS).toISOString(),
     }),
   ]);
-  return { scans: rows.map(toScanResult), isFreeScanUsed: used.length >= GUEST_SCAN_LIMIT };
+  // A scan still being processed (maybe cut off by a crash) has not used the free scan yet.
+  const done = used.filter((scan) => !scan.isPending).length;
+  return { scans: rows.map(toScanResult), isFreeScanUsed: done >= GUEST_SCAN_LIMIT };
 }

@@ -7,7 +7,7 @@ import {
   countGuestScansFromIpSince,
   countUserScansSince,
   insertScan,
-  listQuotaScanTimes,
+  listQuotaScans,
   lockScanOwner,
   NO_RESULT,
   type ScanOwner,
@@ -15,7 +15,8 @@ import {
 import type { PetRow, ScanRow, UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { newId } from '#server/lib/ids.ts';
-import { getMemberQuota, RESERVATION_TTL_MS } from './get-member-quota.ts';
+import { getMemberQuota } from './get-member-quota.ts';
+import { pendingUntil, RESERVATION_TTL_MS, scanStillProcessing } from './pending-scans.ts';
 
 /** Who is scanning: a signed-in member, or a guest known by the signed guest cookie. */
 export type ScanRequester = { kind: 'user'; user: UserRow } | { kind: 'guest'; guestId: string };
@@ -67,7 +68,9 @@ export async function reserveScan(options: {
     if (requester.kind === 'user') {
       await assertMemberMayScan(trx, requester.user, now);
     } else {
-      const used = await listQuotaScanTimes(trx, { owner, sinceIso: '', reservedAfterIso });
+      const used = await listQuotaScans(trx, { owner, sinceIso: '', reservedAfterIso });
+      const pending = pendingUntil(used, GUEST_SCAN_LIMIT);
+      if (pending) throw scanStillProcessing(pending, now);
       if (used.length >= GUEST_SCAN_LIMIT) throw new AppError('GUEST_LIMIT_EXCEEDED', GUEST_USED_MESSAGE);
       const fromIp = await countGuestScansFromIpSince(trx, {
         ipHash,
@@ -105,6 +108,8 @@ async function assertOwnPet(db: Db, owner: ScanOwner, petId: string): Promise<Pe
 
 async function assertMemberMayScan(db: Db, user: UserRow, now: Date): Promise<void> {
   const quota = await getMemberQuota({ db, user, now });
+  // Only a scan still being processed fills the allowance: say so, not "used until next week" (issue 20 #12).
+  if (quota.scanPendingUntil) throw scanStillProcessing(quota.scanPendingUntil, now);
   if (quota.isTrial && quota.scanLimit !== null && quota.scansUsed >= quota.scanLimit) {
     throw new AppError('TRIAL_LIMIT_REACHED', TRIAL_USED_MESSAGE);
   }

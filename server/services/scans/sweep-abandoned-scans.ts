@@ -2,7 +2,7 @@ import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import { keyOfTempFile } from '#server/adapters/storage/storage-keys.ts';
 import type { Db } from '#server/db/client.ts';
 import { deleteStaleReservations, listReferencedKeys } from '#server/db/repositories/scans.ts';
-import { RESERVATION_TTL_MS } from './get-member-quota.ts';
+import { RESERVATION_TTL_MS } from './pending-scans.ts';
 import { scanIdOfKey } from './scan-storage-keys.ts';
 
 /** A temp file lives for the milliseconds between write and rename; one this old was cut off by a crash. */

@@ -51,6 +51,21 @@ describe('reportScanError', () => {
     expect(shown().map((input) => input.title)).toEqual(['Trial Scan Used', 'Sign up for more scans']);
   });
 
+  it('says a scan is still being processed, with no date and no sign-up, and keeps the photo (issue 20 #12)', () => {
+    const error = apiError(409, 'SCAN_STILL_PROCESSING', 'A scan is still being processed.', {
+      pendingUntil: '2026-11-25T12:05:00Z',
+      retryAfterSeconds: 240,
+    });
+    expect(reportScanError(error)).toBe('retry');
+    expect(shown()).toEqual([
+      {
+        title: 'Scan Still Processing',
+        description: 'A scan is still being processed. Please try again in a few minutes.',
+        variant: 'error',
+      },
+    ]);
+  });
+
   it('names when the next Starter scan is free, and keeps the photo for a retry', () => {
     const error = apiError(429, 'SCAN_LIMIT_REACHED', 'Limit reached', {
       nextScanAt: '2026-11-30T12:00:00Z',

@@ -1,7 +1,12 @@
 import { isApiError } from '#web/api/client.ts';
 import { toast } from '#web/hooks/use-toast.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
-import { FREE_SCAN_USED_TEXT, SIGN_UP_FOR_MORE_TEXT } from './scan-copy.ts';
+import {
+  FREE_SCAN_USED_TEXT,
+  SCAN_STILL_PROCESSING_TEXT,
+  SCAN_STILL_PROCESSING_TITLE,
+  SIGN_UP_FOR_MORE_TEXT,
+} from './scan-copy.ts';
 
 const FALLBACK = 'Failed to analyze image. Please try again.';
 /** Safari's wording when a file cannot be read or sent; it means nothing to an owner. */
@@ -51,6 +56,11 @@ function failureText(error: unknown): string {
  * an account instead).
  */
 export function reportScanError(error: unknown): ScanErrorOutcome {
+  // Before the limits: an allowance held only by a scan in progress is not used (issue 20 #12).
+  if (isApiError(error) && error.code === 'SCAN_STILL_PROCESSING') {
+    toast({ title: SCAN_STILL_PROCESSING_TITLE, description: SCAN_STILL_PROCESSING_TEXT, variant: 'error' });
+    return 'retry';
+  }
   if (isNetworkLimit(error)) {
     toast({ title: 'Free scans paused on this network', description: serverReason(error), variant: 'error' });
     return 'network-limit';

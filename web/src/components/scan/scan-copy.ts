@@ -13,6 +13,14 @@ export const KEEP_RESULT_TITLE = 'Create a free account to keep this result';
 /** A trial account (no e-mail or password) is kept by adding them on /signup, which upgrades it in place. */
 export const TRIAL_KEEP_TEXT = `Add an e-mail and password to keep your scans and get ${STARTER_QUOTA_PHRASE}.`;
 
+/**
+ * While only a scan still being processed holds the allowance (an upload cut off mid-way keeps its
+ * slot for a few minutes; the server says SCAN_STILL_PROCESSING): never "used until next week".
+ */
+export const SCAN_STILL_PROCESSING_TITLE = 'Scan Still Processing';
+export const SCAN_STILL_PROCESSING_TEXT =
+  'A scan is still being processed. Please try again in a few minutes.';
+
 export const SIGN_UP_FOR_MORE_TEXT = `Create a free account to get ${STARTER_QUOTA_PHRASE}, or upgrade to Plus.`;
 
 export const SCREENING_DISCLAIMER =

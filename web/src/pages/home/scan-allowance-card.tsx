@@ -1,7 +1,7 @@
 import { CalendarClock, Infinity as InfinityIcon, KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TMeSummary } from '#common/contracts/me.ts';
-import { TRIAL_KEEP_TEXT } from '#web/components/scan/scan-copy.ts';
+import { SCAN_STILL_PROCESSING_TEXT, TRIAL_KEEP_TEXT } from '#web/components/scan/scan-copy.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -58,17 +58,25 @@ export function ScanAllowanceCard({ summary }: { summary: TMeSummary | undefined
           style={{ width: `${percentLeft}%` }}
         />
       </div>
-      {summary.isTrial ? <TrialAllowance left={left} /> : <StarterAllowance summary={summary} left={left} />}
+      {summary.isTrial ? (
+        <TrialAllowance left={left} isPending={summary.scanPendingUntil !== null} />
+      ) : (
+        <StarterAllowance summary={summary} left={left} />
+      )}
     </Card>
   );
 }
 
 /** A trial account has the guest's one scan, ever: more comes only with an e-mail and password. */
-function TrialAllowance({ left }: { left: number }) {
+function TrialAllowance({ left, isPending }: { left: number; isPending: boolean }) {
   return (
     <>
       <p className="mt-4 text-sm text-ink">
-        {left > 0 ? 'Your trial scan is ready now. ' : 'Your trial scan is used. '}
+        {isPending
+          ? `${SCAN_STILL_PROCESSING_TEXT} `
+          : left > 0
+            ? 'Your trial scan is ready now. '
+            : 'Your trial scan is used. '}
         {TRIAL_KEEP_TEXT}
       </p>
       <Button asChild size="sm" className="mt-4">
@@ -86,7 +94,9 @@ function StarterAllowance({ summary, left }: { summary: TMeSummary; left: number
     <>
       <p className="mt-4 flex items-start gap-2 text-sm text-ink">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-        {left > 0 || !summary.nextScanAt ? (
+        {summary.scanPendingUntil ? (
+          <span>{SCAN_STILL_PROCESSING_TEXT}</span>
+        ) : left > 0 || !summary.nextScanAt ? (
           <span>A free scan is ready now.</span>
         ) : (
           <span>

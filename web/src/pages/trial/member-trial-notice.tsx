@@ -5,13 +5,18 @@ import type { TUser } from '#common/contracts/auth.ts';
 import type { TMeSummary } from '#common/contracts/me.ts';
 import { isPlusStatus } from '#common/plans.ts';
 import { meSummaryQuery } from '#web/api/me.queries.ts';
-import { STARTER_QUOTA_PHRASE, TRIAL_KEEP_TEXT } from '#web/components/scan/scan-copy.ts';
+import {
+  SCAN_STILL_PROCESSING_TEXT,
+  STARTER_QUOTA_PHRASE,
+  TRIAL_KEEP_TEXT,
+} from '#web/components/scan/scan-copy.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
 
 function starterAllowance(summary: TMeSummary | undefined): string {
   if (!summary || summary.scanLimit === null) return `Your Starter plan includes ${STARTER_QUOTA_PHRASE}.`;
+  if (summary.scanPendingUntil) return SCAN_STILL_PROCESSING_TEXT;
   const left = Math.max(0, summary.scanLimit - summary.scansUsed);
   if (left > 0 || !summary.nextScanAt) {
     return `You have ${left} of ${summary.scanLimit} ${summary.scanLimit === 1 ? 'scan' : 'scans'} left this period (${STARTER_QUOTA_PHRASE}).`;
