@@ -100,14 +100,37 @@ export type TRefundReason = z.infer<typeof ZRefundReason>;
 
 export const ZReceipt = z.object({
   id: z.string(),
+  /** Printed on the receipt and in its mail. */
+  number: z.string(),
   amountCents: z.number().int(),
   currency: z.string(),
   interval: ZBillingInterval,
   paidAt: z.string(),
+  /** The period this payment paid for. */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** The card as the provider names it ('visa'), and its last four digits; null when not known. */
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
   refundedAt: z.string().nullable(),
   refundReason: ZRefundReason.nullable(),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
+
+export const ZReceiptParams = z.object({ id: ZId });
+
+/** GET /api/billing/receipts/:id: one payment's receipt as printed, with who was paid and who paid. */
+export const ZReceiptDocument = z.object({
+  receipt: ZReceipt,
+  seller: z.object({
+    name: z.string(),
+    addressLines: z.array(z.string()),
+    email: z.string(),
+    taxId: z.string().nullable(),
+  }),
+  customer: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
+});
+export type TReceiptDocument = z.infer<typeof ZReceiptDocument>;
 
 /** GET /api/billing: the account billing page. */
 export const ZBillingOverview = z.object({

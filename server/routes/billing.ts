@@ -6,6 +6,8 @@ import {
   ZPaymentIntentParams,
   ZPaymentParams,
   ZPlanResult,
+  ZReceiptDocument,
+  ZReceiptParams,
   ZRefundResponse,
   ZSubscriptionSetup,
   ZSubscriptionSetupRequest,
@@ -24,6 +26,7 @@ import { changePlan } from '#server/services/billing/change-plan.ts';
 import { confirmTestCard, getTestCardPayment } from '#server/services/billing/confirm-test-card.ts';
 import { getBillingOverview } from '#server/services/billing/get-billing-overview.ts';
 import { getOrCreateSubscription } from '#server/services/billing/get-or-create-subscription.ts';
+import { getReceipt } from '#server/services/billing/get-receipt.ts';
 import { recordSubscriptionSuccess } from '#server/services/billing/record-subscription-success.ts';
 import { refundPayment } from '#server/services/billing/refund-payment.ts';
 
@@ -134,6 +137,15 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
     async (request, reply) => {
       const overview = await getBillingOverview({ ...deps, user: requireUser(request) });
       return reply.header('cache-control', 'no-store').send(overview);
+    },
+  );
+
+  app.get(
+    '/api/billing/receipts/:id',
+    { ...signedOnly, schema: { params: ZReceiptParams, response: { 200: ZReceiptDocument } } },
+    async (request, reply) => {
+      const receipt = await getReceipt({ ...deps, user: requireUser(request), paymentId: request.params.id });
+      return reply.header('cache-control', 'no-store').send(receipt);
     },
   );
 

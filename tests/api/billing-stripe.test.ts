@@ -61,7 +61,13 @@ describe('Stripe provider (mocked Stripe API over HTTP)', () => {
     });
     const overview = (await calls.overview()).json();
     expect(overview.receipts).toHaveLength(1);
-    expect(overview.receipts[0]).toMatchObject({ amountCents: 999, interval: 'monthly' });
+    // The card comes from Stripe's charge, read once for the receipt.
+    expect(overview.receipts[0]).toMatchObject({
+      amountCents: 999,
+      interval: 'monthly',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
   });
 
   it('refuses a webhook without a valid signature', async () => {

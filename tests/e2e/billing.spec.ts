@@ -23,7 +23,20 @@ test('a member subscribes with 4242, sees Plus in the nav and on the billing pag
   await expect(page.getByRole('region', { name: /Plus plan/ })).toContainText('Active');
   await expect(page.getByTestId('plan-next')).toContainText('$99.00 (yearly)');
   await expect(page.getByRole('region', { name: 'Payment history' })).toContainText('$99.00');
+  await expect(page.getByRole('region', { name: 'Payment history' })).toContainText('Visa ending 4242');
   await expectNoSeriousA11yViolations(page);
+
+  // Each payment has a printable receipt with our business details.
+  await page.getByRole('link', { name: /^Receipt for / }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+  await expect(page.getByTestId('receipt-amount')).toHaveText('$99.00');
+  const receipt = page.getByRole('article', { name: 'Receipt' });
+  await expect(receipt).toContainText('Visa ending 4242');
+  await expect(receipt).toContainText('PawSmile Plus, yearly');
+  await expect(receipt.getByLabel('Paid to')).toContainText('support@pawsmile.app');
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Back to billing' }).click();
 
   await page.getByRole('button', { name: 'Cancel plan' }).click();
   await page.getByRole('button', { name: 'Yes, cancel Plus' }).click();

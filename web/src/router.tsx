@@ -6,6 +6,7 @@ import {
   AboutPage,
   AccountBillingPage,
   AccountPage,
+  AccountReceiptPage,
   AdminPage,
   ChatPage,
   ConfirmEmailPage,
@@ -48,6 +49,10 @@ export const router = createBrowserRouter([
       { path: '/home', element: <RequireAuth>{(user) => <HomePage user={user} />}</RequireAuth> },
       { path: '/account', element: <RequireAuth>{(user) => <AccountPage user={user} />}</RequireAuth> },
       { path: '/account/billing', element: <RequireAuth>{() => <AccountBillingPage />}</RequireAuth> },
+      {
+        path: '/account/billing/receipts/:paymentId',
+        element: <RequireAuth>{() => <AccountReceiptPage />}</RequireAuth>,
+      },
       { path: '/pets', element: <RequireAuth>{() => <PetsPage />}</RequireAuth> },
       { path: '/pets/:petId', element: <RequireAuth>{(user) => <PetDetailPage user={user} />}</RequireAuth> },
       {

@@ -1,7 +1,10 @@
 import { PRODUCT_NAME } from '#common/brand.ts';
+import { cardLabel } from '#common/card-label.ts';
 import { formatCents } from '#common/plans.ts';
+import type { Config } from '#server/config.ts';
 import type { PaymentRow, RefundReason } from '#server/db/schema.ts';
 import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
+import { paidPeriod, receiptNumber } from './to-receipt.ts';
 
 /**
  * The billing mails (docs/product-rules.md#billing): plain text, greeting and sign-off like the
@@ -9,6 +12,9 @@ import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
  * except their first name in the greeting.
  */
 export const REFUND_MAIL_KIND = 'billing_refund';
+export const RECEIPT_MAIL_KIND = 'billing_receipt';
+
+type Business = Config['business'];
 
 const greeting = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
 const signOff = ['', `— The ${PRODUCT_NAME} team`];
@@ -17,11 +23,8 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
 export const formatMailDate = (iso: string) => longDate.format(new Date(iso));
 
 /** "Visa ending 4242", or "your card" when the provider did not say. */
-export function describeCard(payment: Pick<PaymentRow, 'card_brand' | 'card_last4'>): string {
-  if (!payment.card_last4) return 'your card';
-  const brand = payment.card_brand && payment.card_brand !== 'unknown' ? payment.card_brand : 'card';
-  return `${brand.charAt(0).toUpperCase()}${brand.slice(1)} ending ${payment.card_last4}`;
-}
+export const describeCard = (payment: Pick<PaymentRow, 'card_brand' | 'card_last4'>) =>
+  cardLabel({ brand: payment.card_brand, last4: payment.card_last4 });
 
 const REFUND_REASON_LINES: Record<RefundReason, string[]> = {
   admin: ['Your Plus plan ended with the refund, and your account is back on the free Starter plan.'],
@@ -36,17 +39,64 @@ const REFUND_REASON_LINES: Record<RefundReason, string[]> = {
   provider: ['Your Plus plan ended with the refund, and your account is back on the free Starter plan.'],
 };
 
-export function refundMail(options: {
+/** Who the money went to, as on the printed receipt. */
+function sellerLines(business: Business): string[] {
+  return [
+    business.name,
+    ...business.addressLines,
+    business.email,
+    ...(business.taxId ? [`Tax ID: ${business.taxId}`] : []),
+  ];
+}
+
+interface BillingMailTo {
   to: string;
   firstName: string | null;
-  payment: PaymentRow;
-  reason: RefundReason;
-  refundedAt: string;
-}): EmailMessage {
+  /** The member, so the mail goes with their account (docs/product-rules.md#privacy). */
+  userId: string;
+  business: Business;
+}
+
+/** Sent once per payment the sync first records: the first one and every renewal. */
+export function receiptMail(options: BillingMailTo & { payment: PaymentRow }): EmailMessage {
+  const { payment } = options;
+  const amount = formatCents(payment.amount_cents, payment.currency);
+  const period = paidPeriod(payment);
+  return {
+    to: options.to,
+    userId: options.userId,
+    kind: RECEIPT_MAIL_KIND,
+    subject: `${PRODUCT_NAME}: your receipt for ${amount}`,
+    dedupeKey: `receipt:${payment.id}`,
+    text: [
+      greeting(options.firstName),
+      '',
+      `Thank you for your ${PRODUCT_NAME} Plus payment. This is your receipt.`,
+      '',
+      `Receipt number: ${receiptNumber(payment)}`,
+      `Amount paid: ${amount}`,
+      `Paid on: ${formatMailDate(payment.paid_at)}`,
+      `Plan: ${PRODUCT_NAME} Plus, ${payment.plan_interval}`,
+      `Period: ${formatMailDate(period.start)} to ${formatMailDate(period.end)}`,
+      `Paid with: ${describeCard(payment)}`,
+      '',
+      'Paid to:',
+      ...sellerLines(options.business),
+      '',
+      'A printable copy is on the Billing page of your account.',
+      ...signOff,
+    ].join('\n'),
+  };
+}
+
+export function refundMail(
+  options: BillingMailTo & { payment: PaymentRow; reason: RefundReason; refundedAt: string },
+): EmailMessage {
   const { payment } = options;
   const amount = formatCents(payment.amount_cents, payment.currency);
   return {
     to: options.to,
+    userId: options.userId,
     kind: REFUND_MAIL_KIND,
     subject: `${PRODUCT_NAME}: your refund of ${amount}`,
     dedupeKey: `refund:${payment.id}`,
@@ -54,11 +104,15 @@ export function refundMail(options: {
       greeting(options.firstName),
       '',
       `We refunded ${amount} to ${describeCard(payment)} on ${formatMailDate(options.refundedAt)},`,
-      `for your ${PRODUCT_NAME} Plus payment of ${formatMailDate(payment.paid_at)} (${payment.plan_interval}).`,
+      `for your ${PRODUCT_NAME} Plus payment of ${formatMailDate(payment.paid_at)} (${payment.plan_interval},`,
+      `receipt number ${receiptNumber(payment)}).`,
       ...REFUND_REASON_LINES[options.reason],
       '',
       'A refund usually reaches your card within 5 to 10 business days.',
       'Your payments and refunds are listed on the Billing page of your account.',
+      '',
+      'Refunded by:',
+      ...sellerLines(options.business),
       ...signOff,
     ].join('\n'),
   };

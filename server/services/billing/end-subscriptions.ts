@@ -9,7 +9,7 @@ import type { BillingDeps } from './billing-deps.ts';
  * (the member can retry) rather than leave a plan renewing for nobody.
  */
 export async function endSubscriptions(
-  options: BillingDeps & { log: Logger; userId: string },
+  options: Omit<BillingDeps, 'config'> & { log: Logger; userId: string },
 ): Promise<void> {
   const deps = options;
   const open = (await listUserSubscriptions(deps.db, options.userId)).filter(

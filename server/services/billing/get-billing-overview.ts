@@ -1,22 +1,11 @@
-import type { TBillingOverview, TReceipt } from '#common/contracts/billing.ts';
+import type { TBillingOverview } from '#common/contracts/billing.ts';
 import { isPlusStatus, PRICES } from '#common/plans.ts';
 import { listUserPayments, listUserSubscriptions } from '#server/db/repositories/billing.ts';
 import { findUserById } from '#server/db/repositories/users.ts';
-import type { PaymentRow, UserRow } from '#server/db/schema.ts';
+import type { UserRow } from '#server/db/schema.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { syncSubscription } from './sync-subscription.ts';
-
-export function toReceipt(row: PaymentRow): TReceipt {
-  return {
-    id: row.id,
-    amountCents: row.amount_cents,
-    currency: row.currency,
-    interval: row.plan_interval,
-    paidAt: row.paid_at,
-    refundedAt: row.refunded_at,
-    refundReason: row.refunded_at ? (row.refund_reason ?? 'provider') : null,
-  };
-}
+import { toReceipt } from './to-receipt.ts';
 
 /**
  * GET /api/billing: the plan, its renewal and the receipts. A running plan whose period end has

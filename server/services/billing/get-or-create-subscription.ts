@@ -35,8 +35,8 @@ export interface SubscriptionSetup {
 export async function getOrCreateSubscription(
   options: BillingDeps & { log: Logger; user: UserRow; interval: BillingInterval },
 ): Promise<SubscriptionSetup> {
-  const { db, payments, clock, log } = options;
-  const deps = { db, payments, clock, log };
+  const { db, payments, clock, log, config } = options;
+  const deps = { db, payments, clock, log, config };
   const { user, interval } = options;
   if (user.is_trial === 1 || !user.email) {
     throw new AppError('FORBIDDEN', 'Add an email and password to your account before subscribing.');

@@ -68,6 +68,8 @@ export async function issueRefund(
       refundMail({
         to: owner.email,
         firstName: owner.first_name,
+        userId: owner.id,
+        business: options.config.business,
         payment: refunded,
         reason,
         refundedAt: refunded.refunded_at ?? refundedAt,

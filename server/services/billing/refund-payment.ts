@@ -6,9 +6,9 @@ import { AppError } from '#server/errors.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { addDays } from '#server/lib/time.ts';
 import type { BillingDeps } from './billing-deps.ts';
-import { toReceipt } from './get-billing-overview.ts';
 import { issueRefund } from './issue-refund.ts';
 import { syncSubscription } from './sync-subscription.ts';
+import { toReceipt } from './to-receipt.ts';
 
 /**
  * The 30-day money-back promise (docs/product-rules.md#billing), done by an admin: a payment made

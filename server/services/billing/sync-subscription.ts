@@ -1,4 +1,5 @@
 import {
+  findPaymentById,
   findSubscriptionById,
   listSubscriptionPayments,
   listUserPayments,
@@ -7,11 +8,13 @@ import {
   updateSubscription,
   upsertPayment,
 } from '#server/db/repositories/billing.ts';
-import { updateUser } from '#server/db/repositories/users.ts';
+import { findUserById, updateUser } from '#server/db/repositories/users.ts';
 import type { PaymentRow, SubscriptionRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { newId } from '#server/lib/ids.ts';
+import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
 import type { BillingDeps } from './billing-deps.ts';
+import { receiptMail } from './billing-mail.ts';
 import { bestAccess, derivePlanAccess, type PlanAccess } from './derive-plan-access.ts';
 import { issueRefund } from './issue-refund.ts';
 
@@ -37,8 +40,8 @@ const RUNNING_STATUSES = new Set(['trialing', 'active', 'past_due']);
 export async function syncSubscription(
   options: BillingDeps & { subscription: SubscriptionRow },
 ): Promise<PlanAccess> {
-  const { db, payments, clock } = options;
-  const deps: BillingDeps = { db, payments, clock };
+  const { db, payments, clock, config } = options;
+  const deps: BillingDeps = { db, payments, clock, config };
   // Read again: the caller's copy may predate a change (e.g. the checkout being marked replaced).
   const row = (await findSubscriptionById(db, options.subscription.id)) ?? options.subscription;
   if (row.status === 'creating') return applyUserAccess({ ...deps, userId: row.user_id });
@@ -88,9 +91,10 @@ export async function syncSubscription(
     });
   }
   const stored = await listSubscriptionPayments(db, row.id);
-  for (const payment of stored.filter((p) => !known.has(p.provider_payment_id))) {
-    await recordPaymentCard(deps, payment);
-  }
+  const recorded = stored.filter((p) => !known.has(p.provider_payment_id));
+  for (const payment of recorded) await recordPaymentCard(deps, payment);
+  if (recorded.length > 0)
+    await mailReceipts({ ...deps, userId: row.user_id, paymentIds: recorded.map((p) => p.id) });
   if (row.replaced_at) await refundReplacedCheckout(deps, stored);
   return applyUserAccess({ ...deps, userId: row.user_id });
 }
@@ -103,6 +107,29 @@ async function recordPaymentCard(deps: BillingDeps, payment: PaymentRow): Promis
     if (card) await setPaymentCard(deps.db, payment.id, card);
   } catch {
     // The receipt is complete without the card brand; the payment itself is recorded either way.
+  }
+}
+
+/**
+ * A receipt mail for each payment this sync recorded first (issue 20, receipts). Two syncs at once
+ * may both see a payment as new; the mail's dedupe key (receipt:<payment id>) queues it once.
+ */
+async function mailReceipts(options: BillingDeps & { userId: string; paymentIds: string[] }): Promise<void> {
+  const owner = await findUserById(options.db, options.userId);
+  if (!owner?.email) return;
+  for (const id of options.paymentIds) {
+    const payment = await findPaymentById(options.db, id);
+    if (!payment) continue;
+    await enqueueEmail(
+      options.db,
+      receiptMail({
+        to: owner.email,
+        firstName: owner.first_name,
+        userId: owner.id,
+        business: options.config.business,
+        payment,
+      }),
+    );
   }
 }
 

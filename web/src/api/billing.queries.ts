@@ -4,6 +4,7 @@ import type {
   TBillingOverview,
   TCardConfirmation,
   TPlanResult,
+  TReceiptDocument,
   TSubscriptionSetup,
   TSubscriptionSuccessRequest,
   TTestCardRequest,
@@ -16,6 +17,7 @@ import { meKeys } from './me.queries.ts';
 export const billingKeys = {
   all: ['billing'] as const,
   overview: () => [...billingKeys.all, 'overview'] as const,
+  receipt: (paymentId: string) => [...billingKeys.all, 'receipt', paymentId] as const,
   setup: (interval: BillingInterval) => [...billingKeys.all, 'setup', interval] as const,
 };
 
@@ -23,6 +25,14 @@ export function billingOverviewQuery() {
   return queryOptions({
     queryKey: billingKeys.overview(),
     queryFn: ({ signal }) => apiRequest<TBillingOverview>('/api/billing', { signal }),
+  });
+}
+
+export function receiptQuery(paymentId: string) {
+  return queryOptions({
+    queryKey: billingKeys.receipt(paymentId),
+    queryFn: ({ signal }) =>
+      apiRequest<TReceiptDocument>(`/api/billing/receipts/${encodeURIComponent(paymentId)}`, { signal }),
   });
 }
 

@@ -6,6 +6,9 @@ export const AccountPage = lazyPage(() => import('./account/page.tsx').then((m) 
 export const AccountBillingPage = lazyPage(() =>
   import('./account-billing/page.tsx').then((m) => m.AccountBillingPage),
 );
+export const AccountReceiptPage = lazyPage(() =>
+  import('./account-receipt/page.tsx').then((m) => m.AccountReceiptPage),
+);
 export const AdminPage = lazyPage(() => import('./admin/page.tsx').then((m) => m.AdminPage));
 export const ChatPage = lazyPage(() => import('./chat/page.tsx').then((m) => m.ChatPage));
 export const ConfirmEmailPage = lazyPage(() =>
