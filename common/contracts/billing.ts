@@ -156,8 +156,14 @@ export const ZBillingOverview = z.object({
 });
 export type TBillingOverview = z.infer<typeof ZBillingOverview>;
 
-/** POST /api/billing/switch */
-export const ZSwitchIntervalRequest = z.object({ interval: ZBillingInterval });
+/**
+ * POST /api/billing/switch. The member confirms the amount the new interval will charge at the next
+ * renewal, as the page showed it; a different amount (a stale page, a changed price) is refused.
+ */
+export const ZSwitchIntervalRequest = z.object({
+  interval: ZBillingInterval,
+  confirmedAmountCents: z.number().int().min(0),
+});
 export type TSwitchIntervalRequest = z.infer<typeof ZSwitchIntervalRequest>;
 
 /** POST /api/admin/payments/:id/refund */

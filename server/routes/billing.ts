@@ -172,7 +172,11 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
       changePlan({
         ...deps,
         user: requireUser(request),
-        change: { kind: 'switch', interval: request.body.interval },
+        change: {
+          kind: 'switch',
+          interval: request.body.interval,
+          confirmedAmountCents: request.body.confirmedAmountCents,
+        },
       }),
   );
 

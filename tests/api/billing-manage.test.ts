@@ -68,7 +68,10 @@ describe('managing a plan (test provider)', () => {
   it('switching monthly to yearly charges the yearly price from the next renewal', async () => {
     const { calls } = await member();
     await subscribe(calls, 'monthly');
-    const switched = await calls.post('/api/billing/switch', { interval: 'yearly' });
+    const switched = await calls.post('/api/billing/switch', {
+      interval: 'yearly',
+      confirmedAmountCents: 9900,
+    });
     expect(switched.json().subscription).toMatchObject({
       interval: 'monthly',
       pendingInterval: 'yearly',
@@ -82,9 +85,32 @@ describe('managing a plan (test provider)', () => {
       PRICES.monthly.cents,
     ]);
     // And back: the switch is undone before it happens.
-    await calls.post('/api/billing/switch', { interval: 'monthly' });
-    const back = await calls.post('/api/billing/switch', { interval: 'yearly' });
+    await calls.post('/api/billing/switch', { interval: 'monthly', confirmedAmountCents: 999 });
+    const back = await calls.post('/api/billing/switch', { interval: 'yearly', confirmedAmountCents: 9900 });
     expect(back.json().subscription.pendingInterval).toBeNull();
+  });
+
+  it('issue 20: switching monthly to yearly charges only an amount the member confirmed', async () => {
+    const { calls } = await member();
+    await subscribe(calls, 'monthly');
+    const unconfirmed = await calls.post('/api/billing/switch', { interval: 'yearly' });
+    expect(unconfirmed.statusCode).toBe(400);
+    const stale = await calls.post('/api/billing/switch', { interval: 'yearly', confirmedAmountCents: 999 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'CONFLICT', details: { amountCents: PRICES.yearly.cents } });
+    expect(stale.json().message).toContain('$99.00 per year');
+    expect((await calls.overview()).json().subscription.pendingInterval).toBeNull();
+
+    const confirmed = await calls.post('/api/billing/switch', {
+      interval: 'yearly',
+      confirmedAmountCents: PRICES.yearly.cents,
+    });
+    expect(confirmed.json().subscription).toMatchObject({
+      pendingInterval: 'yearly',
+      nextAmountCents: PRICES.yearly.cents,
+    });
+    // Nothing is charged at the switch: the yearly price is taken at the renewal.
+    expect((await calls.overview()).json().receipts).toHaveLength(1);
   });
 
   it('a Starter member gets 403 PLUS_REQUIRED from the Plus-only plan calls', async () => {
@@ -94,7 +120,10 @@ describe('managing a plan (test provider)', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('PLUS_REQUIRED');
     }
-    const switched = await calls.post('/api/billing/switch', { interval: 'yearly' });
+    const switched = await calls.post('/api/billing/switch', {
+      interval: 'yearly',
+      confirmedAmountCents: 9900,
+    });
     expect(switched.json().code).toBe('PLUS_REQUIRED');
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/billing/cancel' });
     expect(anonymous.statusCode).toBe(401);

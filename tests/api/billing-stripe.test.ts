@@ -197,7 +197,9 @@ describe('Stripe provider (mocked Stripe API over HTTP)', () => {
     const { calls, stripeId, setup } = await stripeMember();
     stripe.pay(stripeId);
     await calls.success({ subscriptionId: setup.subscriptionId });
-    const switched = (await calls.post('/api/billing/switch', { interval: 'yearly' })).json();
+    const switched = (
+      await calls.post('/api/billing/switch', { interval: 'yearly', confirmedAmountCents: 9900 })
+    ).json();
     expect(switched.subscription).toMatchObject({
       interval: 'monthly',
       pendingInterval: 'yearly',
@@ -211,7 +213,9 @@ describe('Stripe provider (mocked Stripe API over HTTP)', () => {
       currentPhaseEnd: stripe.mustGet(stripeId).periodEnd,
     });
 
-    const back = (await calls.post('/api/billing/switch', { interval: 'monthly' })).json();
+    const back = (
+      await calls.post('/api/billing/switch', { interval: 'monthly', confirmedAmountCents: 999 })
+    ).json();
     expect(back.subscription).toMatchObject({ pendingInterval: null, nextAmountCents: 999 });
     expect(stripe.mustGet(stripeId).schedule).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { payWith, planBadge, SUCCEEDING_TEST_CARD } from './support/subscribe.ts';
+import { payWith, planBadge, SUCCEEDING_TEST_CARD, subscribeWithTestCard } from './support/subscribe.ts';
 import { newAccount, signUpViaUi, toasts } from './web-auth.ts';
 
 test('a member subscribes with 4242, sees Plus in the nav and on the billing page, cancels and resumes', async ({
@@ -27,7 +27,10 @@ test('a member subscribes with 4242, sees Plus in the nav and on the billing pag
   await expectNoSeriousA11yViolations(page);
 
   // Each payment has a printable receipt with our business details.
-  await page.getByRole('link', { name: /^Receipt for / }).first().click();
+  await page
+    .getByRole('link', { name: /^Receipt for / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
   await expect(page.getByTestId('receipt-amount')).toHaveText('$99.00');
   const receipt = page.getByRole('article', { name: 'Receipt' });
@@ -49,7 +52,32 @@ test('a member subscribes with 4242, sees Plus in the nav and on the billing pag
   await expect(page.getByTestId('plan-next')).toContainText('Renews on');
 
   await page.getByRole('button', { name: /Switch to monthly/ }).click();
+  await page.getByRole('button', { name: 'Yes, switch to monthly ($9.99 per month)' }).click();
   await expect(page.getByTestId('plan-next')).toContainText('$9.99 (monthly)');
+});
+
+test('issue 20: switching monthly to yearly shows the amount and asks before anything changes', async ({
+  page,
+}) => {
+  await signUpViaUi(page, newAccount());
+  await subscribeWithTestCard(page, 'monthly');
+  await page.goto('/account/billing');
+  await expect(page.getByTestId('plan-next')).toContainText('$9.99 (monthly)');
+
+  await page.getByRole('button', { name: /Switch to yearly/ }).click();
+  const confirm = page.getByRole('region', { name: 'Confirm the billing change' });
+  await expect(confirm.getByTestId('switch-amount')).toHaveText('$99.00');
+  await expect(confirm).toContainText('Nothing is charged today');
+  await expectNoSeriousA11yViolations(page);
+  // Asking is not switching: keeping monthly changes nothing.
+  await confirm.getByRole('button', { name: 'Keep monthly billing' }).click();
+  await expect(page.getByTestId('plan-next')).toContainText('$9.99 (monthly)');
+
+  await page.getByRole('button', { name: /Switch to yearly/ }).click();
+  await page.getByRole('button', { name: 'Yes, switch to yearly ($99.00 per year)' }).click();
+  await expect(toasts(page).getByText('Billing changed')).toBeVisible();
+  await expect(page.getByTestId('plan-next')).toContainText('$99.00 (yearly)');
+  await expect(page.getByRole('region', { name: 'Payment history' }).getByRole('row')).toHaveCount(2);
 });
 
 test('a declined card shows the payment failed message and grants nothing', async ({ page }) => {

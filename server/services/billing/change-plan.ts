@@ -1,5 +1,5 @@
 import type { TBillingOverview } from '#common/contracts/billing.ts';
-import { type BillingInterval, isPlusStatus } from '#common/plans.ts';
+import { type BillingInterval, formatCents, isPlusStatus, PRICES } from '#common/plans.ts';
 import { findOpenSubscription } from '#server/db/repositories/billing.ts';
 import type { SubscriptionRow, UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
@@ -10,7 +10,7 @@ import { syncSubscription } from './sync-subscription.ts';
 export type PlanChange =
   | { kind: 'cancel' }
   | { kind: 'resume' }
-  | { kind: 'switch'; interval: BillingInterval };
+  | { kind: 'switch'; interval: BillingInterval; confirmedAmountCents: number };
 
 /** Only a member has a plan to change; the running subscription is the one changed. */
 async function requireRunningPlan(deps: BillingDeps, user: UserRow): Promise<SubscriptionRow> {
@@ -41,6 +41,15 @@ export async function changePlan(
   if (change.kind === 'switch') {
     if (subscription.cancel_at_period_end === 1) {
       throw new AppError('CONFLICT', 'Resume your plan before changing how often you pay.');
+    }
+    // Nothing is charged without the member having seen and confirmed this amount.
+    const amount = PRICES[change.interval];
+    if (change.confirmedAmountCents !== amount.cents) {
+      throw new AppError(
+        'CONFLICT',
+        `${change.interval === 'yearly' ? 'Yearly' : 'Monthly'} billing costs ${formatCents(amount.cents)} per ${amount.per}. Please confirm that amount.`,
+        { details: { amountCents: amount.cents } },
+      );
     }
     await deps.payments.switchInterval(providerId, change.interval);
   }

@@ -88,7 +88,7 @@ export function useActivateSubscriptionMutation() {
 export type PlanChangeInput =
   | { kind: 'cancel' }
   | { kind: 'resume' }
-  | { kind: 'switch'; interval: BillingInterval };
+  | { kind: 'switch'; interval: BillingInterval; confirmedAmountCents: number };
 
 export function usePlanChangeMutation() {
   const queryClient = useQueryClient();
@@ -97,7 +97,9 @@ export function usePlanChangeMutation() {
     mutationFn: (change: PlanChangeInput) =>
       apiRequest<TBillingOverview>(`/api/billing/${change.kind}`, {
         method: 'POST',
-        ...(change.kind === 'switch' ? { body: { interval: change.interval } } : {}),
+        ...(change.kind === 'switch'
+          ? { body: { interval: change.interval, confirmedAmountCents: change.confirmedAmountCents } }
+          : {}),
       }),
     onSuccess: async (overview) => {
       queryClient.setQueryData(billingKeys.overview(), overview);
