@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   /** The 30-day money-back window of a payment has passed. */
   'REFUND_WINDOW_CLOSED',
   'ALREADY_REFUNDED',
+  /** The member used the money-back guarantee before: it is once per member. */
+  'GUARANTEE_USED',
   'CONFLICT',
   'SERVICE_UNAVAILABLE',
   'DATABASE_UNAVAILABLE',

@@ -13,7 +13,9 @@ export type AuditAction =
   | 'partner.reject'
   | 'referral.route'
   | 'referral.status'
-  | 'payment.refund';
+  | 'payment.refund'
+  /** A member's own refund under the 30-day guarantee (the member is the one who acted). */
+  | 'payment.guarantee_refund';
 
 /**
  * Writes who did what, when, in the caller's transaction, so the log holds an
