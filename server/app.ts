@@ -16,7 +16,9 @@ import { startSecondOpinionWorker } from './jobs/second-opinion-worker.ts';
 import { newId } from './lib/ids.ts';
 import { serializeRequestForLog } from './lib/redact-url.ts';
 import { toServerTimeouts } from './lib/server-timeouts.ts';
-import { registerAuthContext } from './plugins/auth-context.ts';
+import { adminOnly } from './plugins/admin-only.ts';
+import { registerAuthContext, signedInOnly } from './plugins/auth-context.ts';
+import { guardedRoutes } from './plugins/guarded-routes.ts';
 import { registerPhotoUpload } from './plugins/photo-upload.ts';
 import { createRedis, registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRefuseNul } from './plugins/refuse-nul.ts';
@@ -30,7 +32,7 @@ import { authRoutes } from './routes/auth.ts';
 import { authLinkRoutes } from './routes/auth-links.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { billingWebhookRoutes } from './routes/billing-webhook.ts';
-import { chatRoutes } from './routes/chat.ts';
+import { chatHistoryRoutes, chatMembersOnly, chatRoutes, chatSignedInOnly } from './routes/chat.ts';
 import { clientConfigRoutes } from './routes/client-config.ts';
 import { eventRoutes } from './routes/events.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
@@ -38,12 +40,12 @@ import { guestRoutes } from './routes/guest.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { mediaRoutes } from './routes/media.ts';
-import { petRoutes } from './routes/pets.ts';
-import { scanRoutes } from './routes/scans.ts';
+import { petMediaRoutes, petRoutes } from './routes/pets.ts';
+import { memberScanRoutes, scanRoutes } from './routes/scans.ts';
 import { shareRoutes } from './routes/share.ts';
 import { sharePageRoutes } from './routes/share-page.ts';
-import { vetPartnerRoutes } from './routes/vet-partners.ts';
-import { waitlistRoutes } from './routes/waitlist.ts';
+import { vetPartnerAdminRoutes, vetPartnerRoutes } from './routes/vet-partners.ts';
+import { waitlistAdminRoutes, waitlistRoutes } from './routes/waitlist.ts';
 import { createLoginThrottle } from './services/auth/login-throttle.ts';
 import { createOpenAiChatModel } from './services/chat/chat-model.ts';
 
@@ -142,26 +144,40 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerAuthContext(app, deps);
   registerRefuseNul(app);
 
+  // Open to anyone: each service decides what the caller (member, guest cookie, link holder) may see.
   await healthRoutes(api, deps);
   await clientConfigRoutes(api, deps);
   await authRoutes(api, deps);
+  await authLinkRoutes(api, deps);
   await scanRoutes(api, deps);
   await guestRoutes(api, deps);
   await mediaRoutes(api, deps);
+  await petMediaRoutes(api, deps);
   await meRoutes(api, deps);
-  await petRoutes(api, deps);
   await shareRoutes(api, deps);
   await waitlistRoutes(api, deps);
   await eventRoutes(api, deps);
-  await accountRoutes(api, deps);
-  await accountSettingsRoutes(api, deps);
-  await authLinkRoutes(api, deps);
   await billingRoutes(api, deps);
   await app.register(async (scope) => billingWebhookRoutes(scope, deps));
   await vetPartnerRoutes(api, deps);
   await geocodeRoutes(api, deps);
-  await adminRoutes(api, deps);
-  await chatRoutes(api, deps);
+  // Each group below is guarded once (server/plugins/guarded-routes.ts), never route by route.
+  await guardedRoutes(api, signedInOnly, async (members) => {
+    await memberScanRoutes(members, deps);
+    await petRoutes(members, deps);
+    await accountRoutes(members, deps);
+    await accountSettingsRoutes(members, deps);
+  });
+  // The chat answers in its own words (SPEC): signed out, then not Plus.
+  await guardedRoutes(api, chatSignedInOnly, async (chatUsers) => {
+    await chatHistoryRoutes(chatUsers, deps);
+    await guardedRoutes(chatUsers, chatMembersOnly, (chatMembers) => chatRoutes(chatMembers, deps));
+  });
+  await guardedRoutes(api, adminOnly, async (admins) => {
+    await adminRoutes(admins, deps);
+    await waitlistAdminRoutes(admins, deps);
+    await vetPartnerAdminRoutes(admins, deps);
+  });
 
   const indexHtml = await registerStaticWeb(app, { serveWeb: options.serveWeb !== false });
   if (indexHtml) await sharePageRoutes(app, deps, indexHtml);

@@ -8,7 +8,7 @@ import {
 } from '#common/contracts/account-settings.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { publicBaseUrl } from '#server/lib/public-origin.ts';
-import { clearSessionCookie, requireUser, signedInOnly } from '#server/plugins/auth-context.ts';
+import { clearSessionCookie, requireUser } from '#server/plugins/auth-context.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { changePassword } from '#server/services/account/change-password.ts';
 import { requestEmailChange } from '#server/services/account/request-email-change.ts';
@@ -26,7 +26,6 @@ export async function accountSettingsRoutes(app: TypedApp, deps: AppDeps): Promi
     '/api/account/name',
     {
       config: limit,
-      preValidation: signedInOnly,
       schema: { body: ZUpdateNameRequest, response: { 200: ZUpdateNameResponse } },
     },
     async (request) => {
@@ -37,7 +36,7 @@ export async function accountSettingsRoutes(app: TypedApp, deps: AppDeps): Promi
 
   app.post(
     '/api/account/password',
-    { config: limit, preValidation: signedInOnly, schema: { body: ZChangePasswordRequest } },
+    { config: limit, schema: { body: ZChangePasswordRequest } },
     async (request, reply) => {
       await changePassword({
         db,
@@ -54,7 +53,6 @@ export async function accountSettingsRoutes(app: TypedApp, deps: AppDeps): Promi
     '/api/account/email',
     {
       config: limit,
-      preValidation: signedInOnly,
       schema: { body: ZChangeEmailRequest, response: { 202: ZChangeEmailResponse } },
     },
     async (request, reply) => {

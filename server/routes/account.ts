@@ -1,6 +1,6 @@
 import { ZDeleteAccountRequest } from '#common/contracts/account.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { clearSessionCookie, requireUser, signedInOnly } from '#server/plugins/auth-context.ts';
+import { clearSessionCookie, requireUser } from '#server/plugins/auth-context.ts';
 import { optionalBody, type TypedApp } from '#server/plugins/typed-routes.ts';
 import { deleteAccount } from '#server/services/account/delete-account.ts';
 
@@ -9,7 +9,7 @@ export async function accountRoutes(app: TypedApp, deps: AppDeps): Promise<void>
 
   app.delete(
     '/api/account',
-    { config: limit, preValidation: signedInOnly, schema: { body: optionalBody(ZDeleteAccountRequest) } },
+    { config: limit, schema: { body: optionalBody(ZDeleteAccountRequest) } },
     async (request, reply) => {
       await deleteAccount({
         db: deps.db,

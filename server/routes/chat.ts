@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type TChatStreamEvent, ZChatHistory, ZChatMessage, ZChatRequest } from '#common/contracts/chat.ts';
+import {
+  CHAT_LOGIN_REQUIRED,
+  type TChatStreamEvent,
+  ZChatHistory,
+  ZChatMessage,
+  ZChatRequest,
+} from '#common/contracts/chat.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
@@ -11,8 +17,16 @@ import { listChatHistory } from '#server/services/chat/list-chat-history.ts';
 import { loadPetContext } from '#server/services/chat/load-pet-context.ts';
 import { requireChatMember } from '#server/services/chat/require-chat-member.ts';
 
-/** Permission before input: a guest or Starter member hears why before their message is looked at. */
-async function chatMembersOnly(request: FastifyRequest): Promise<void> {
+/** The chat's outer guard (server/app.ts): a signed-out caller hears SPEC's chat login message. */
+export async function chatSignedInOnly(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new AppError('UNAUTHORIZED', CHAT_LOGIN_REQUIRED.message);
+}
+
+/**
+ * The chat group's guard (server/app.ts): a guest or Starter member hears why, in the chat's
+ * own words, before their message is looked at.
+ */
+export async function chatMembersOnly(request: FastifyRequest): Promise<void> {
   requireChatMember(request.user);
 }
 
@@ -24,6 +38,7 @@ function toSse(event: TChatStreamEvent): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
+/** Reading and asking: Plus members only; registered in the chat members' group (server/app.ts). */
 export async function chatRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, config, chatModel } = deps;
   // Counted per member (not per IP), so one household's members do not share a limit.
@@ -49,7 +64,6 @@ export async function chatRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     '/api/chat',
     {
       config: askLimit,
-      preValidation: chatMembersOnly,
       schema: { body: ZChatRequest, response: { 201: ZChatMessage } },
     },
     async (request, reply) => {
@@ -97,9 +111,12 @@ export async function chatRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
         .send(Readable.from(frames()));
     },
   );
+}
 
+/** Any member may delete their history, a former Plus member included; registered in the chat's outer group. */
+export async function chatHistoryRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   app.delete('/api/chat', async (request, reply) => {
-    await deleteChatHistory({ db, user: request.user });
+    await deleteChatHistory({ db: deps.db, user: request.user });
     return reply.status(204).send();
   });
 }

@@ -17,7 +17,7 @@ import {
 } from '#common/contracts/pets.ts';
 import { ZNoUploadFields } from '#common/contracts/scans.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { requireUser, signedInOnly } from '#server/plugins/auth-context.ts';
+import { requireUser } from '#server/plugins/auth-context.ts';
 import { readPhotoUpload } from '#server/plugins/photo-upload.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { compareScans } from '#server/services/pets/compare-scans.ts';
@@ -38,48 +38,45 @@ import { updatePet } from '#server/services/pets/update-pet.ts';
 
 const PET_WRITES_PER_MINUTE = 60;
 
-/** Pets and what Plus unlocks for them (docs/product-rules.md#pets-and-plus); every route is member-only. */
+/** Pets and what Plus unlocks for them (docs/product-rules.md#pets-and-plus); registered in the members' group (server/app.ts). */
 export async function petRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, storage, config } = deps;
-  const member = { preValidation: signedInOnly };
   const uploadLimit = { rateLimit: { max: config.rateLimits.uploadsPerMinute, timeWindow: '1 minute' } };
   // Creating rows is cheap but unbounded for Plus: a per-IP ceiling far above any owner's pace.
   const writeLimit = { rateLimit: { max: PET_WRITES_PER_MINUTE, timeWindow: '1 minute' } };
 
-  app.get('/api/pets', { ...member, schema: { response: { 200: ZPetList } } }, async (request) =>
+  app.get('/api/pets', { schema: { response: { 200: ZPetList } } }, async (request) =>
     listPets({ db, user: requireUser(request) }),
   );
 
   app.post(
     '/api/pets',
-    { ...member, config: writeLimit, schema: { body: ZCreatePet, response: { 201: ZPet } } },
+    { config: writeLimit, schema: { body: ZCreatePet, response: { 201: ZPet } } },
     async (request, reply) => {
       const pet = await createPet({ db, user: requireUser(request), input: request.body });
       return reply.status(201).send(pet);
     },
   );
 
-  app.get(
-    '/api/pets/:id',
-    { ...member, schema: { params: ZPetParams, response: { 200: ZPet } } },
-    async (request) => toPet(await findOwnPet({ db, user: requireUser(request), petId: request.params.id })),
+  app.get('/api/pets/:id', { schema: { params: ZPetParams, response: { 200: ZPet } } }, async (request) =>
+    toPet(await findOwnPet({ db, user: requireUser(request), petId: request.params.id })),
   );
 
   app.patch(
     '/api/pets/:id',
-    { ...member, schema: { params: ZPetParams, body: ZUpdatePet, response: { 200: ZPet } } },
+    { schema: { params: ZPetParams, body: ZUpdatePet, response: { 200: ZPet } } },
     async (request) =>
       updatePet({ db, user: requireUser(request), petId: request.params.id, input: request.body }),
   );
 
-  app.delete('/api/pets/:id', { ...member, schema: { params: ZPetParams } }, async (request, reply) => {
+  app.delete('/api/pets/:id', { schema: { params: ZPetParams } }, async (request, reply) => {
     await deletePet({ db, storage, user: requireUser(request), petId: request.params.id });
     return reply.status(204).send();
   });
 
   app.post(
     '/api/pets/:id/photo',
-    { ...member, config: uploadLimit, schema: { params: ZPetParams, response: { 200: ZPet } } },
+    { config: uploadLimit, schema: { params: ZPetParams, response: { 200: ZPet } } },
     async (request) => {
       const user = requireUser(request);
       // The owner check runs before the upload is read, so a stranger's id costs no decoding.
@@ -89,19 +86,9 @@ export async function petRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     },
   );
 
-  app.get('/media/pets/:id/photo', { schema: { params: ZPetParams } }, async (request, reply) => {
-    const object = await readPetPhoto({ db, storage, user: request.user, petId: request.params.id });
-    return reply
-      .header('content-type', object.contentType)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(object.body);
-  });
-
   app.get(
     '/api/pets/:id/scans',
     {
-      ...member,
       schema: { params: ZPetParams, querystring: ZPetScansQuery, response: { 200: ZPetScanList } },
     },
     async (request) =>
@@ -110,14 +97,13 @@ export async function petRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
 
   app.get(
     '/api/pets/:id/events',
-    { ...member, schema: { params: ZPetParams, response: { 200: ZPetEventList } } },
+    { schema: { params: ZPetParams, response: { 200: ZPetEventList } } },
     async (request) => listPetEvents({ db, user: requireUser(request), petId: request.params.id }),
   );
 
   app.post(
     '/api/pets/:id/events',
     {
-      ...member,
       config: writeLimit,
       schema: { params: ZPetParams, body: ZCreatePetEvent, response: { 201: ZPetEvent } },
     },
@@ -134,7 +120,7 @@ export async function petRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
 
   app.delete(
     '/api/pets/:id/events/:eventId',
-    { ...member, schema: { params: ZPetEventParams } },
+    { schema: { params: ZPetEventParams } },
     async (request, reply) => {
       await deletePetEvent({
         db,
@@ -148,14 +134,13 @@ export async function petRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
 
   app.get(
     '/api/pets/:id/progress',
-    { ...member, schema: { params: ZPetParams, response: { 200: ZPetProgress } } },
+    { schema: { params: ZPetParams, response: { 200: ZPetProgress } } },
     async (request) => getPetProgress({ db, user: requireUser(request), petId: request.params.id }),
   );
 
   app.get(
     '/api/pets/:id/compare',
     {
-      ...member,
       schema: { params: ZPetParams, querystring: ZCompareQuery, response: { 200: ZScanComparison } },
     },
     async (request) =>
@@ -169,10 +154,26 @@ export async function petRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
 
   app.get(
     '/api/pets/:id/report',
-    { ...member, schema: { params: ZPetParams, response: { 200: ZPetReport } } },
+    { schema: { params: ZPetParams, response: { 200: ZPetReport } } },
     async (request, reply) => {
       const report = await getPetReport({ db, user: requireUser(request), petId: request.params.id });
       return reply.header('cache-control', 'no-store').send(report);
     },
   );
+}
+
+/**
+ * A pet's photo, outside the members' group: anyone but its owner, signed out included, gets the
+ * same 404 as for a pet that does not exist (server/services/pets/read-pet-photo.ts).
+ */
+export async function petMediaRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+  const { db, storage } = deps;
+  app.get('/media/pets/:id/photo', { schema: { params: ZPetParams } }, async (request, reply) => {
+    const object = await readPetPhoto({ db, storage, user: request.user, petId: request.params.id });
+    return reply
+      .header('content-type', object.contentType)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(object.body);
+  });
 }

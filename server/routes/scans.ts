@@ -11,7 +11,7 @@ import {
 } from '#common/contracts/scans.ts';
 import { findVisibleScan } from '#server/db/repositories/scans.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { ensureGuestId, requireUser, scanViewerOf, signedInOnly } from '#server/plugins/auth-context.ts';
+import { ensureGuestId, requireUser, scanViewerOf } from '#server/plugins/auth-context.ts';
 import { readPhotoUpload } from '#server/plugins/photo-upload.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { assignScanPet } from '#server/services/pets/assign-scan-pet.ts';
@@ -30,6 +30,7 @@ const requesterOf = (request: FastifyRequest, reply: FastifyReply, deps: AppDeps
     ? { kind: 'user', user: request.user }
     : { kind: 'guest', guestId: ensureGuestId(request, reply, deps.config) };
 
+/** Scanning and reading a scan: a member's or this browser's guest's (server/services/scans/find-accessible-scan.ts). */
 export async function scanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, storage, config } = deps;
   const uploadLimit = { rateLimit: { max: config.rateLimits.uploadsPerMinute, timeWindow: '1 minute' } };
@@ -83,21 +84,30 @@ export async function scanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   );
 
   app.get(
-    '/api/scans',
-    { preValidation: signedInOnly, schema: { querystring: ZScanListQuery, response: { 200: ZScanList } } },
-    async (request) => listScans({ db, user: requireUser(request), query: request.query }),
-  );
-
-  app.get(
     '/api/scans/:id',
     { schema: { params: ZScanParams, response: { 200: ZScanResult } } },
     async (request) => getScan({ db, scanId: request.params.id, viewer: scanViewerOf(request) }),
   );
 
+  app.delete('/api/scans/:id', { schema: { params: ZScanParams } }, async (request, reply) => {
+    await deleteScan({ db, storage, scanId: request.params.id, viewer: scanViewerOf(request) });
+    return reply.status(204).send();
+  });
+}
+
+/** A member's own history, pet assignment and second opinions; registered in the members' group (server/app.ts). */
+export async function memberScanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+
+  app.get(
+    '/api/scans',
+    { schema: { querystring: ZScanListQuery, response: { 200: ZScanList } } },
+    async (request) => listScans({ db, user: requireUser(request), query: request.query }),
+  );
+
   app.put(
     '/api/scans/:id/pet',
     {
-      preValidation: signedInOnly,
       schema: { params: ZScanParams, body: ZAssignScanPet, response: { 200: ZScanResult } },
     },
     async (request) =>
@@ -106,7 +116,7 @@ export async function scanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
 
   app.get(
     '/api/scans/:id/analysis',
-    { preValidation: signedInOnly, schema: { params: ZScanParams, response: { 200: ZAdvancedAnalysis } } },
+    { schema: { params: ZScanParams, response: { 200: ZAdvancedAnalysis } } },
     async (request, reply) => {
       const analysis = await getAdvancedAnalysis({
         db,
@@ -117,9 +127,4 @@ export async function scanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       return reply.header('cache-control', 'no-store').send(analysis);
     },
   );
-
-  app.delete('/api/scans/:id', { schema: { params: ZScanParams } }, async (request, reply) => {
-    await deleteScan({ db, storage, scanId: request.params.id, viewer: scanViewerOf(request) });
-    return reply.status(204).send();
-  });
 }

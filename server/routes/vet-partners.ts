@@ -12,7 +12,6 @@ import {
   ZVetRegistrationAccepted,
 } from '#common/contracts/vet-partners.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { adminOnly } from '#server/plugins/admin-only.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { createPartner } from '#server/services/vet-partners/create-partner.ts';
 import { deletePartner } from '#server/services/vet-partners/delete-partner.ts';
@@ -66,16 +65,22 @@ export async function vetPartnerRoutes(app: TypedApp, deps: AppDeps): Promise<vo
       });
     },
   );
+}
+
+/** Partner clinics as the admin manages them; registered in the admins' group (server/app.ts). */
+export async function vetPartnerAdminRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+  const geocoding = { geocoderUrl: config.geocoderUrl };
 
   app.get(
     '/api/admin/vet-partners',
-    { preValidation: adminOnly, schema: { querystring: ZPageQuery, response: { 200: ZPartnerDashboard } } },
+    { schema: { querystring: ZPageQuery, response: { 200: ZPartnerDashboard } } },
     async (request) => getPartnerDashboard({ db, user: request.user, page: request.query }),
   );
 
   app.post(
     '/api/vet-partners',
-    { preValidation: adminOnly, schema: { body: ZVetPartnerInput, response: { 201: ZAdminPartner } } },
+    { schema: { body: ZVetPartnerInput, response: { 201: ZAdminPartner } } },
     async (request, reply) => {
       const partner = await createPartner({
         db,
@@ -91,7 +96,6 @@ export async function vetPartnerRoutes(app: TypedApp, deps: AppDeps): Promise<vo
   app.patch(
     '/api/vet-partners/:id',
     {
-      preValidation: adminOnly,
       schema: { params: ZPartnerParams, body: ZVetPartnerPatch, response: { 200: ZAdminPartner } },
     },
     async (request) =>
@@ -105,18 +109,14 @@ export async function vetPartnerRoutes(app: TypedApp, deps: AppDeps): Promise<vo
       }),
   );
 
-  app.delete(
-    '/api/vet-partners/:id',
-    { preValidation: adminOnly, schema: { params: ZPartnerParams } },
-    async (request, reply) => {
-      await deletePartner({ db, user: request.user, partnerId: request.params.id });
-      return reply.status(204).send();
-    },
-  );
+  app.delete('/api/vet-partners/:id', { schema: { params: ZPartnerParams } }, async (request, reply) => {
+    await deletePartner({ db, user: request.user, partnerId: request.params.id });
+    return reply.status(204).send();
+  });
 
   app.post(
     '/api/vet-partners/:id/approve',
-    { preValidation: adminOnly, schema: { params: ZPartnerParams, response: { 200: ZAdminPartner } } },
+    { schema: { params: ZPartnerParams, response: { 200: ZAdminPartner } } },
     async (request) =>
       reviewApplication({
         db,
@@ -129,7 +129,6 @@ export async function vetPartnerRoutes(app: TypedApp, deps: AppDeps): Promise<vo
   app.post(
     '/api/vet-partners/:id/reject',
     {
-      preValidation: adminOnly,
       schema: { params: ZPartnerParams, body: ZRejectApplication, response: { 200: ZAdminPartner } },
     },
     async (request) =>

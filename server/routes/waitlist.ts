@@ -14,7 +14,6 @@ import {
   ZWaitlistList,
 } from '#common/contracts/waitlist.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { adminOnly } from '#server/plugins/admin-only.ts';
 import { scanViewerOf } from '#server/plugins/auth-context.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { changeReferralStatus } from '#server/services/referrals/change-referral-status.ts';
@@ -44,17 +43,21 @@ export async function waitlistRoutes(app: TypedApp, deps: AppDeps): Promise<void
       return reply.status(isNew ? 201 : 200).send(entry);
     },
   );
+}
+
+/** The waitlist and the referrals an admin routes to partner clinics; registered in the admins' group (server/app.ts). */
+export async function waitlistAdminRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
 
   app.get(
     '/api/vet-referral-waitlist',
-    { preValidation: adminOnly, schema: { querystring: ZPageQuery, response: { 200: ZWaitlistList } } },
+    { schema: { querystring: ZPageQuery, response: { 200: ZWaitlistList } } },
     async (request) => listWaitlist({ db, user: request.user, page: request.query }),
   );
 
   app.get(
     '/api/referrals',
     {
-      preValidation: adminOnly,
       schema: { querystring: ZReferralListQuery, response: { 200: ZReferralList } },
     },
     async (request) => listReferrals({ db, user: request.user, page: request.query }),
@@ -62,13 +65,13 @@ export async function waitlistRoutes(app: TypedApp, deps: AppDeps): Promise<void
 
   app.get(
     '/api/referrals/:id',
-    { preValidation: adminOnly, schema: { params: ZReferralParams, response: { 200: ZReferralDetail } } },
+    { schema: { params: ZReferralParams, response: { 200: ZReferralDetail } } },
     async (request) => getReferralDetail({ db, user: request.user, referralId: request.params.id }),
   );
 
   app.get(
     '/api/referrals/:id/candidates',
-    { preValidation: adminOnly, schema: { params: ZReferralParams, response: { 200: ZReferralCandidates } } },
+    { schema: { params: ZReferralParams, response: { 200: ZReferralCandidates } } },
     async (request) =>
       listReferralCandidates({
         db,
@@ -83,7 +86,6 @@ export async function waitlistRoutes(app: TypedApp, deps: AppDeps): Promise<void
   app.post(
     '/api/referrals/:id/route',
     {
-      preValidation: adminOnly,
       schema: { params: ZReferralParams, body: ZRouteReferral, response: { 200: ZReferralDetail } },
     },
     async (request) =>
@@ -98,7 +100,6 @@ export async function waitlistRoutes(app: TypedApp, deps: AppDeps): Promise<void
   app.post(
     '/api/referrals/:id/status',
     {
-      preValidation: adminOnly,
       schema: { params: ZReferralParams, body: ZReferralStatusChange, response: { 200: ZReferralDetail } },
     },
     async (request) =>

@@ -15,14 +15,16 @@ describe('route schemas', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/events',
-      payload: { events: [{ name: 'page_view' }, { name: 'nope', props: { user_email: 'a@b.co' } }] },
+      payload: {
+        events: [{ name: 'page_view' }, { name: 'nope' }, { name: 'scan_started', props: { colour: 'red' } }],
+      },
     });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Unknown event name' });
     expect(body.issues).toEqual([
       { path: 'events.1.name', message: 'Unknown event name' },
-      { path: 'events.1.props.user_email', message: 'Invalid key in record' },
+      { path: 'events.2.props', message: 'scan_started takes only method, user_type; not colour' },
     ]);
     expect(body.requestId).toEqual(expect.any(String));
   });

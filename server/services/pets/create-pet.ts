@@ -26,7 +26,8 @@ export async function createPet(options: {
   const now = options.now ?? new Date();
   const id = newId();
   await db.transaction().execute(async (trx) => {
-    await lockScanOwner(trx, { kind: 'user', userId: user.id });
+    // An account deleted while this request waited: a clean 401, not a foreign-key 500.
+    if (!(await lockScanOwner(trx, { kind: 'user', userId: user.id }))) throw new AppError('UNAUTHORIZED');
     if (!isPlusStatus(user.subscription_status)) {
       const count = await countUserPets(trx, user.id);
       if (count >= STARTER_PET_LIMIT) {

@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import type { TypedApp } from './typed-routes.ts';
+
+/** Throws the caller's AppError (401, 403…) when they may not use the routes it guards. */
+export type RouteGuard = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * A group of routes guarded once, as fastify/demo's autohooks do: the guard is a
+ * preValidation hook on an encapsulated scope, so it runs for every route the
+ * group registers (permission before input: a caller who may not use a route
+ * hears so before their input is looked at) and for none outside it. A route
+ * added to a group cannot forget its guard. Services still check the exact ids
+ * they touch.
+ */
+export async function guardedRoutes(
+  app: TypedApp,
+  guard: RouteGuard,
+  registerRoutes: (group: TypedApp) => Promise<void>,
+): Promise<void> {
+  await app.register(async (group) => {
+    group.addHook('preValidation', guard);
+    await registerRoutes(group);
+  });
+}
