@@ -153,6 +153,17 @@ export const ZBillingOverview = z.object({
     })
     .nullable(),
   receipts: z.array(ZReceipt),
+  /**
+   * The 30-day money-back guarantee on the member's first payment, once per member: available (until
+   * endsAt), used, expired, refunded otherwise (e.g. by an admin), or none (no payment yet).
+   */
+  guarantee: z.object({
+    state: z.enum(['available', 'used', 'expired', 'refunded', 'none']),
+    paymentId: z.string().nullable(),
+    amountCents: z.number().int().nullable(),
+    endsAt: z.string().nullable(),
+    usedAt: z.string().nullable(),
+  }),
 });
 export type TBillingOverview = z.infer<typeof ZBillingOverview>;
 

@@ -29,6 +29,7 @@ import { getOrCreateSubscription } from '#server/services/billing/get-or-create-
 import { getReceipt } from '#server/services/billing/get-receipt.ts';
 import { recordSubscriptionSuccess } from '#server/services/billing/record-subscription-success.ts';
 import { refundPayment } from '#server/services/billing/refund-payment.ts';
+import { refundUnderGuarantee } from '#server/services/billing/refund-under-guarantee.ts';
 
 /** Payment attempts and plan changes per member per minute: enough for retyping a card, not for card testing. */
 const BILLING_CALLS_PER_MINUTE = 20;
@@ -159,6 +160,12 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
     '/api/billing/resume',
     { ...signedOnly, config: limit, schema: { response: { 200: ZBillingOverview } } },
     async (request) => changePlan({ ...deps, user: requireUser(request), change: { kind: 'resume' } }),
+  );
+
+  app.post(
+    '/api/billing/guarantee-refund',
+    { ...signedOnly, config: limit, schema: { response: { 200: ZBillingOverview } } },
+    async (request) => refundUnderGuarantee({ ...withLog(request), user: requireUser(request) }),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { listUserPayments, listUserSubscriptions } from '#server/db/repositories
 import { findUserById } from '#server/db/repositories/users.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import type { BillingDeps } from './billing-deps.ts';
+import { guaranteeStatus } from './guarantee-status.ts';
 import { syncSubscription } from './sync-subscription.ts';
 import { toReceipt } from './to-receipt.ts';
 
@@ -25,6 +26,8 @@ export async function getBillingOverview(
   const current = subscriptions.find((s) => s.id === shown?.id);
   const isRunning = current ? ['active', 'trialing', 'past_due'].includes(current.status) : false;
   const nextInterval = current ? (current.pending_interval ?? current.plan_interval) : 'monthly';
+  const payments = await listUserPayments(db, options.user.id);
+  const guarantee = guaranteeStatus(payments, clock());
   return {
     provider: options.payments.kind,
     isPlus: isPlusStatus(user.subscription_status),
@@ -43,6 +46,13 @@ export async function getBillingOverview(
               isRunning && current.cancel_at_period_end !== 1 ? PRICES[nextInterval].cents : null,
           }
         : null,
-    receipts: (await listUserPayments(db, options.user.id)).map(toReceipt),
+    receipts: payments.map(toReceipt),
+    guarantee: {
+      state: guarantee.state,
+      paymentId: guarantee.payment?.id ?? null,
+      amountCents: guarantee.payment?.amount_cents ?? null,
+      endsAt: guarantee.endsAt?.toISOString() ?? null,
+      usedAt: guarantee.state === 'used' ? (guarantee.payment?.refunded_at ?? null) : null,
+    },
   };
 }

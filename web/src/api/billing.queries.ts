@@ -107,3 +107,16 @@ export function usePlanChangeMutation() {
     },
   });
 }
+
+/** The 30-day money-back guarantee, self-serve: the first payment back at once, and Plus ends. */
+export function useGuaranteeRefundMutation() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshPlan();
+  return useMutation({
+    mutationFn: () => apiRequest<TBillingOverview>('/api/billing/guarantee-refund', { method: 'POST' }),
+    onSuccess: async (overview) => {
+      queryClient.setQueryData(billingKeys.overview(), overview);
+      await refresh();
+    },
+  });
+}

@@ -17,6 +17,7 @@ const base: TBillingOverview = {
     nextAmountCents: 999,
   },
   receipts: [],
+  guarantee: { state: 'none', paymentId: null, amountCents: null, endsAt: null, usedAt: null },
 };
 
 describe('describePlan', () => {

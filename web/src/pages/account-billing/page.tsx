@@ -11,12 +11,13 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { describePlan } from './describe-plan.ts';
+import { GuaranteeCard } from './guarantee-card.tsx';
 import { PlanActions } from './plan-actions.tsx';
 import { ReceiptsCard } from './receipts-card.tsx';
 
 /**
- * /account/billing: the plan, its next renewal and amount, receipts, and cancel / resume /
- * switch, all in-app (docs/product-rules.md#billing).
+ * /account/billing: the plan, its next renewal and amount, the money-back guarantee, receipts, and
+ * cancel / resume / switch, all in-app (docs/product-rules.md#billing).
  */
 export function AccountBillingPage() {
   const overview = useQuery(billingOverviewQuery());
@@ -42,6 +43,7 @@ export function AccountBillingPage() {
         <>
           {overview.data.provider === 'test' ? <TestModeBanner /> : null}
           <PlanCard overview={overview.data} />
+          <GuaranteeCard overview={overview.data} />
           <ReceiptsCard receipts={overview.data.receipts} />
         </>
       )}

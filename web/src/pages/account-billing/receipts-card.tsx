@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { cardLabel } from '#common/card-label.ts';
 import type { TReceipt, TRefundReason } from '#common/contracts/billing.ts';
-import { formatCents, MONEY_BACK_DAYS } from '#common/plans.ts';
+import { formatCents } from '#common/plans.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
@@ -86,10 +86,6 @@ export function ReceiptsCard({ receipts }: { receipts: TReceipt[] }) {
             </table>
           </div>
         )}
-        <p className="mt-4 text-xs text-muted-ink">
-          {MONEY_BACK_DAYS}-day money-back guarantee: ask within {MONEY_BACK_DAYS} days of a payment and we
-          refund it in full (see the terms).
-        </p>
       </CardContent>
     </Card>
   );
