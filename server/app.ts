@@ -30,7 +30,7 @@ import { accountSettingsRoutes } from './routes/account-settings.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { authLinkRoutes } from './routes/auth-links.ts';
-import { billingRoutes } from './routes/billing.ts';
+import { billingAdminRoutes, billingRoutes } from './routes/billing.ts';
 import { billingWebhookRoutes } from './routes/billing-webhook.ts';
 import { chatHistoryRoutes, chatMembersOnly, chatRoutes, chatSignedInOnly } from './routes/chat.ts';
 import { clientConfigRoutes } from './routes/client-config.ts';
@@ -157,7 +157,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await shareRoutes(api, deps);
   await waitlistRoutes(api, deps);
   await eventRoutes(api, deps);
-  await billingRoutes(api, deps);
   await app.register(async (scope) => billingWebhookRoutes(scope, deps));
   await vetPartnerRoutes(api, deps);
   await geocodeRoutes(api, deps);
@@ -167,6 +166,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await petRoutes(members, deps);
     await accountRoutes(members, deps);
     await accountSettingsRoutes(members, deps);
+    await billingRoutes(members, deps);
   });
   // The chat answers in its own words (SPEC): signed out, then not Plus.
   await guardedRoutes(api, chatSignedInOnly, async (chatUsers) => {
@@ -177,6 +177,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await adminRoutes(admins, deps);
     await waitlistAdminRoutes(admins, deps);
     await vetPartnerAdminRoutes(admins, deps);
+    await billingAdminRoutes(admins, deps);
   });
 
   const indexHtml = await registerStaticWeb(app, { serveWeb: options.serveWeb !== false });

@@ -17,8 +17,7 @@ import {
 } from '#common/contracts/billing.ts';
 import { formatCents } from '#common/plans.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { adminOnly } from '#server/plugins/admin-only.ts';
-import { requireAdmin, requireUser, signedInOnly } from '#server/plugins/auth-context.ts';
+import { requireAdmin, requireUser } from '#server/plugins/auth-context.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { recordAudit } from '#server/services/admin/record-audit.ts';
 import { activateSubscription } from '#server/services/billing/activate-subscription.ts';
@@ -35,12 +34,14 @@ import { refundUnderGuarantee } from '#server/services/billing/refund-under-guar
 const BILLING_CALLS_PER_MINUTE = 20;
 /** The authenticating card page polls about twice a second. */
 const POLLS_PER_MINUTE = 240;
-const signedOnly = { preValidation: signedInOnly } as const;
 
 /**
  * One shape for both payment providers (docs/product-rules.md#billing): one checkout setup, one
  * success call, one activation. SPEC's URLs are the same routes under their old names.
  */
+// Counted per member (the session is resolved before the route's limit runs), else per address.
+const perMember = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);
+
 const SETUP_URLS = [
   '/api/billing/subscription',
   '/api/get-or-create-subscription',
@@ -49,9 +50,8 @@ const SETUP_URLS = [
 const SUCCESS_URLS = ['/api/billing/payment-success', '/api/subscription-success'];
 const ACTIVATE_URLS = ['/api/billing/activate', '/api/activate-subscription'];
 
+/** A member's plan, checkout, receipts and guarantee; registered in the members' group (server/app.ts). */
 export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
-  // Counted per member (the session is resolved before the route's limit runs), else per address.
-  const perMember = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);
   const limit = {
     rateLimit: { max: BILLING_CALLS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: perMember },
   };
@@ -61,7 +61,6 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
     app.post(
       url,
       {
-        ...signedOnly,
         config: limit,
         schema: { body: ZSubscriptionSetupRequest, response: { 200: ZSubscriptionSetup } },
       },
@@ -77,7 +76,6 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
   app.post(
     '/api/billing/test-card/confirm',
     {
-      ...signedOnly,
       config: limit,
       schema: { body: ZTestCardRequest, response: { 200: ZCardConfirmation } },
     },
@@ -95,7 +93,6 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
   app.get(
     '/api/billing/test-card/:paymentIntentId',
     {
-      ...signedOnly,
       config: { rateLimit: { max: POLLS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: perMember } },
       schema: { params: ZPaymentIntentParams, response: { 200: ZCardConfirmation } },
     },
@@ -113,7 +110,6 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
     app.post(
       url,
       {
-        ...signedOnly,
         config: limit,
         schema: { body: ZSubscriptionSuccessRequest, response: { 200: ZPlanResult } },
       },
@@ -122,28 +118,20 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
   }
 
   for (const url of ACTIVATE_URLS) {
-    app.post(
-      url,
-      { ...signedOnly, config: limit, schema: { response: { 200: ZActivateResponse } } },
-      async (request) => {
-        const result = await activateSubscription({ ...deps, user: requireUser(request) });
-        return { success: true as const, subscriptionStatus: result.subscriptionStatus };
-      },
-    );
+    app.post(url, { config: limit, schema: { response: { 200: ZActivateResponse } } }, async (request) => {
+      const result = await activateSubscription({ ...deps, user: requireUser(request) });
+      return { success: true as const, subscriptionStatus: result.subscriptionStatus };
+    });
   }
 
-  app.get(
-    '/api/billing',
-    { ...signedOnly, schema: { response: { 200: ZBillingOverview } } },
-    async (request, reply) => {
-      const overview = await getBillingOverview({ ...deps, user: requireUser(request) });
-      return reply.header('cache-control', 'no-store').send(overview);
-    },
-  );
+  app.get('/api/billing', { schema: { response: { 200: ZBillingOverview } } }, async (request, reply) => {
+    const overview = await getBillingOverview({ ...deps, user: requireUser(request) });
+    return reply.header('cache-control', 'no-store').send(overview);
+  });
 
   app.get(
     '/api/billing/receipts/:id',
-    { ...signedOnly, schema: { params: ZReceiptParams, response: { 200: ZReceiptDocument } } },
+    { schema: { params: ZReceiptParams, response: { 200: ZReceiptDocument } } },
     async (request, reply) => {
       const receipt = await getReceipt({ ...deps, user: requireUser(request), paymentId: request.params.id });
       return reply.header('cache-control', 'no-store').send(receipt);
@@ -152,26 +140,25 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
 
   app.post(
     '/api/billing/cancel',
-    { ...signedOnly, config: limit, schema: { response: { 200: ZBillingOverview } } },
+    { config: limit, schema: { response: { 200: ZBillingOverview } } },
     async (request) => changePlan({ ...deps, user: requireUser(request), change: { kind: 'cancel' } }),
   );
 
   app.post(
     '/api/billing/resume',
-    { ...signedOnly, config: limit, schema: { response: { 200: ZBillingOverview } } },
+    { config: limit, schema: { response: { 200: ZBillingOverview } } },
     async (request) => changePlan({ ...deps, user: requireUser(request), change: { kind: 'resume' } }),
   );
 
   app.post(
     '/api/billing/guarantee-refund',
-    { ...signedOnly, config: limit, schema: { response: { 200: ZBillingOverview } } },
+    { config: limit, schema: { response: { 200: ZBillingOverview } } },
     async (request) => refundUnderGuarantee({ ...withLog(request), user: requireUser(request) }),
   );
 
   app.post(
     '/api/billing/switch',
     {
-      ...signedOnly,
       config: limit,
       schema: { body: ZSwitchIntervalRequest, response: { 200: ZBillingOverview } },
     },
@@ -186,11 +173,22 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
         },
       }),
   );
+}
+
+/** Refunds by an admin; registered in the admins' group (server/app.ts). */
+export async function billingAdminRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+  const limit = {
+    rateLimit: {
+      max: BILLING_CALLS_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: perMember,
+    },
+  };
+  const withLog = (request: FastifyRequest) => ({ ...deps, log: request.log });
 
   app.post(
     '/api/admin/payments/:id/refund',
     {
-      preValidation: adminOnly,
       config: limit,
       schema: { params: ZPaymentParams, response: { 200: ZRefundResponse } },
     },
