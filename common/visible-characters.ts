@@ -4,7 +4,7 @@
  * space and separator, lone surrogates, Unicode's default-ignorable code points
  * (Hangul fillers, variation selectors…) and the braille blank, which is a
  * symbol in Unicode but prints as nothing. A password of six of them is six
- * keystrokes nobody can read back or type on another keyboard (issue 20 #11).
+ * keystrokes nobody can read back or type on another keyboard.
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Z}\p{Default_Ignorable_Code_Point}\u2800\u3164]/u;
 /** Combining marks draw on the character before them, so alone they show nothing either. */

@@ -21,7 +21,7 @@ export const PASSWORD_TOO_FEW_VISIBLE_MESSAGE = `Password must have at least ${P
 /**
  * A new password: the length rule, then at least PASSWORD_MIN_LENGTH characters
  * one can see (common/visible-characters.ts), so six spaces, zero-width spaces
- * or braille blanks are refused (issue 20 #11). Spaces inside a real password stay.
+ * or braille blanks are refused. Spaces inside a real password stay.
  */
 export const ZPassword = z
   .string({ error: 'Password is required' })

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:held-uploads [-- --clients 40 --photo-mb 14.5 --held-bytes 200 --trickle-seconds 10]`:
- * the held-upload attack of issue 20 #4, run against the compiled server in a child process
+ * the held-upload attack, run against the compiled server in a child process
  * (scripts/bench/server-process.ts, as `npm run bench` does; default configuration, loopback,
  * a fresh SQLite folder). Each client opens POST /api/scans declaring a whole multipart body
  * with a 14.5 MB photo, sends all of it but the last 200 bytes at once, then one more byte every
@@ -35,7 +35,7 @@ if (![clients, photoBytes, heldBytes, trickleMs].every((n) => Number.isFinite(n)
 const requestTimeoutMs = Number(process.env.REQUEST_TIMEOUT_MS || 120_000);
 const SAMPLE_MS = 10_000;
 const SETTLE_MS = 5_000;
-/** RSS after the attack must be back within this share of RSS before it (issue 20 #4). */
+/** RSS after the attack must be back within this share of RSS before it. */
 const TOLERANCE = 0.1;
 
 const boundary = 'held-upload-boundary';

@@ -95,7 +95,7 @@ export async function readPhotoUpload<TSchema extends z.ZodType>(
  * Content-Length (never above maxBytes), or grown by doubling for a chunked body, whose bytes are
  * charged to the upload budget as they come (503 once it is full). Whatever ends the read early
  * (the client gone, the request timeout, too large, no budget) hands that buffer's memory back
- * at once (freeBufferNow), so abandoned uploads do not keep the server's memory up (issue 20 #4).
+ * at once (freeBufferNow), so abandoned uploads do not keep the server's memory up.
  */
 async function readFilePart(
   file: MultipartFile['file'],

@@ -65,7 +65,7 @@ export async function scanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
           scanStatus: result.status,
         }).catch(async (error) => {
           // The account was deleted the moment the scan finished, and the scan went with it (a
-          // foreign-key failure here): the scan did complete, so it answers as one (issue 20 #10).
+          // foreign-key failure here): the scan did complete, so it answers as one.
           if (await findVisibleScan(db, result.id)) throw error;
         });
       }

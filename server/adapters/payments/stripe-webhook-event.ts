@@ -5,7 +5,7 @@ import type { WebhookSignal } from './payment-provider.ts';
 /**
  * The parts of a Stripe event we read, checked after its signature: a signed event can still be
  * malformed (a test sent from the dashboard, an API version with other shapes, a bug upstream),
- * and a shape we do not expect answers 400, never 500 (issue 20 #10). Stripe retries a 4xx, and
+ * and a shape we do not expect answers 400, never 500. Stripe retries a 4xx, and
  * the event is not recorded as handled.
  */
 const ZStripeId = z.string().trim().min(1).max(255);

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * outbox_emails.user_id: the account a mail was queued for, so deleting the
  * account deletes its mail even when it went to an address the account no
- * longer has (issue 20 #13: a reset, "password changed" and the e-mail change
+ * longer has (a reset, "password changed" and the e-mail change
  * notice to the old address outlived the account). No foreign key: a mail
  * queued in the instant an account is deleted must not fail the request that
  * queued it (a refund, say); deleteAccount removes the rows instead.

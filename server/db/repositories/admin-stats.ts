@@ -66,7 +66,7 @@ export function countSignupsSince(db: Db, sinceIso: string) {
 
 /**
  * Subscriptions set up since `sinceIso` that got past checkout: paid at least once. A checkout left
- * unpaid, expired or replaced by the other interval before paying is not a start (issue 20 #3).
+ * unpaid, expired or replaced by the other interval before paying is not a start.
  */
 export function countPlusStartsSince(db: Db, sinceIso: string) {
   return count(

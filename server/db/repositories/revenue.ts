@@ -6,7 +6,7 @@ const PAYING = ['active', 'past_due'];
 /**
  * Subscriptions that were ever paid, with their first payment: a checkout never paid (abandoned,
  * expired, or replaced by the other interval before paying) is no subscription the business had, and
- * a replaced checkout that a late payment reached was refunded at once (issue 20 #3).
+ * a replaced checkout that a late payment reached was refunded at once.
  */
 const paidSubscriptions = (db: Db) =>
   db

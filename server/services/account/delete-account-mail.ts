@@ -7,7 +7,7 @@ import { EMAIL_CHANGE_CONFIRM_KIND } from './account-mail.ts';
 /**
  * The mail part of deleting an account (docs/product-rules.md#privacy), inside
  * its transaction: every mail queued for the account (linked by user id, so
- * mail to an address it has since left goes too: issue 20 #13), and the older,
+ * mail to an address it has since left goes too), and the older,
  * unlinked mail to any address the account has held. An address the account
  * held shows in its own mail: the e-mail change notice goes to the address being
  * left. A confirmation link went to an address not (yet) held, so it names none,

@@ -77,7 +77,7 @@ export async function getOrCreateSubscription(
 }
 
 /**
- * Unpaid with the other interval: that checkout is ended for a new one (issue 20 #1). Its payment
+ * Unpaid with the other interval: that checkout is ended for a new one. Its payment
  * may be landing at this very moment; the provider ends it only if unpaid. If the payment won, that
  * plan is the member's and no second checkout is made (never two charges for one switch). If the
  * checkout ended, it is marked replaced before the sync, so a payment that still lands on it

@@ -111,7 +111,7 @@ async function recordPaymentCard(deps: BillingDeps, payment: PaymentRow): Promis
 }
 
 /**
- * A receipt mail for each payment this sync recorded first (issue 20, receipts). Two syncs at once
+ * A receipt mail for each payment this sync recorded first. Two syncs at once
  * may both see a payment as new; the mail's dedupe key (receipt:<payment id>) queues it once.
  */
 async function mailReceipts(options: BillingDeps & { userId: string; paymentIds: string[] }): Promise<void> {
@@ -136,7 +136,7 @@ async function mailReceipts(options: BillingDeps & { userId: string; paymentIds:
 /**
  * A checkout the member replaced before paying must not keep money: a payment that still landed on
  * it (with Stripe the browser can confirm it while we cancel) is refunded at once, and the refund
- * mail tells the member why (issue 20 #1).
+ * mail tells the member why.
  */
 async function refundReplacedCheckout(deps: BillingDeps, stored: PaymentRow[]): Promise<void> {
   for (const payment of stored.filter((p) => !p.refunded_at)) {

@@ -1,5 +1,5 @@
 /**
- * Undoes the ways a safety question is disguised so the detectors can read it (issue 20 #9):
+ * Undoes the ways a safety question is disguised so the detectors can read it:
  * compatibility forms (NFKC: full-width letters, ligatures, script capitals), invisible characters,
  * Cyrillic and Greek look-alike letters, accents, case, digits and symbols standing for letters
  * ("d0sage", "p@racetamol"), letters split by dots or dashes ("c.a.r.p.r.o.f.e.n", "do-sage") and

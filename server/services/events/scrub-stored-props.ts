@@ -3,7 +3,7 @@ import { ZAnalyticsEvent } from '#common/contracts/events.ts';
 /**
  * An event's stored props (JSON) as the contract would accept them today: each property kept only
  * if its event lists it and its value passes (a page path comes back scrubbed), so props stored
- * before the per-event allowlist lose any e-mail address, phone number or id (issue 20 #8).
+ * before the per-event allowlist lose any e-mail address, phone number or id.
  */
 export function scrubStoredProps(name: string, propsJson: string): string {
   let props: unknown;

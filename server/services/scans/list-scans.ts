@@ -10,7 +10,7 @@ import { toScanResult } from './to-scan-result.ts';
  * GET /api/scans: the member's own scans, newest first. Plus pages through all of them. Starter
  * sees its latest STARTER_HISTORY_LIMIT (docs/product-rules.md#plans-and-quotas): that window is
  * read first, without the cursor, and a cursor only pages inside it, so no cursor, hand-made or
- * not, reaches an older scan (issue 20 #6). A cursor is checked the same for both plans.
+ * not, reaches an older scan. A cursor is checked the same for both plans.
  */
 export async function listScans(options: {
   db: Db;

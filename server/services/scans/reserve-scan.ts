@@ -108,7 +108,7 @@ async function assertOwnPet(db: Db, owner: ScanOwner, petId: string): Promise<Pe
 
 async function assertMemberMayScan(db: Db, user: UserRow, now: Date): Promise<void> {
   const quota = await getMemberQuota({ db, user, now });
-  // Only a scan still being processed fills the allowance: say so, not "used until next week" (issue 20 #12).
+  // Only a scan still being processed fills the allowance: say so, not "used until next week".
   if (quota.scanPendingUntil) throw scanStillProcessing(quota.scanPendingUntil, now);
   if (quota.isTrial && quota.scanLimit !== null && quota.scansUsed >= quota.scanLimit) {
     throw new AppError('TRIAL_LIMIT_REACHED', TRIAL_USED_MESSAGE);

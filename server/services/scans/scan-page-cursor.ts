@@ -33,7 +33,7 @@ const invalidCursor = () =>
  * of valid UTF-8, a time in the server's own format that is a real date, and an id of the
  * letters, digits and dashes ids are made of. Anything else (a NUL byte, which PostgreSQL text
  * refuses with a 500, broken UTF-8, SQL, a third part) is a 400 INVALID_CURSOR on both
- * databases, before any query sees it (issue 20 #7).
+ * databases, before any query sees it.
  */
 export function decodeCursor(cursor: string): ScanCursor {
   if (!CURSOR_TEXT.test(cursor)) throw invalidCursor();

@@ -56,7 +56,7 @@ function failureText(error: unknown): string {
  * an account instead).
  */
 export function reportScanError(error: unknown): ScanErrorOutcome {
-  // Before the limits: an allowance held only by a scan in progress is not used (issue 20 #12).
+  // Before the limits: an allowance held only by a scan in progress is not used.
   if (isApiError(error) && error.code === 'SCAN_STILL_PROCESSING') {
     toast({ title: SCAN_STILL_PROCESSING_TITLE, description: SCAN_STILL_PROCESSING_TEXT, variant: 'error' });
     return 'retry';
