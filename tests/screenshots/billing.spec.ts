@@ -32,4 +32,12 @@ test('billing pages', async ({ page }) => {
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${OUT}/billing-${size.name}.png`, fullPage: true });
   }
+  const receiptHref = await page.locator('a[href^="/account/billing/receipts/"]').first().getAttribute('href');
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.goto(receiptHref ?? '/account/billing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${OUT}/receipt-${size.name}.png`, fullPage: true });
+  }
 });

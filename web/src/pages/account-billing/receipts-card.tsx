@@ -39,7 +39,7 @@ export function ReceiptsCard({ receipts }: { receipts: TReceipt[] }) {
                   <th scope="col" className="py-2 pr-4 font-semibold">
                     Status
                   </th>
-                  <th scope="col" className="py-2 font-semibold">
+                  <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
                     <span className="sr-only">Receipt</span>
                   </th>
                 </tr>
@@ -47,7 +47,11 @@ export function ReceiptsCard({ receipts }: { receipts: TReceipt[] }) {
               <tbody>
                 {receipts.map((receipt) => (
                   <tr key={receipt.id} className="border-t border-line align-top">
-                    <td className="py-2.5 pr-4 whitespace-nowrap">{formatDate(receipt.paidAt)}</td>
+                    <td className="py-2.5 pr-4 whitespace-nowrap">
+                      {formatDate(receipt.paidAt)}
+                      {/* On a phone the receipt link sits under the date: a fifth column would scroll out of view. */}
+                      <ReceiptLink receipt={receipt} className="mt-1 block sm:hidden" />
+                    </td>
                     <td className="hidden py-2.5 pr-4 sm:table-cell">
                       Plus, {receipt.interval}
                       <span className="block text-xs text-muted-ink">
@@ -71,14 +75,8 @@ export function ReceiptsCard({ receipts }: { receipts: TReceipt[] }) {
                         <Badge tone="healthy">Paid</Badge>
                       )}
                     </td>
-                    <td className="py-2.5">
-                      <Link
-                        to={`/account/billing/receipts/${receipt.id}`}
-                        className="font-semibold whitespace-nowrap text-brand-700 underline"
-                        aria-label={`Receipt for ${formatDate(receipt.paidAt)}`}
-                      >
-                        Receipt
-                      </Link>
+                    <td className="hidden py-2.5 sm:table-cell">
+                      <ReceiptLink receipt={receipt} />
                     </td>
                   </tr>
                 ))}
@@ -88,5 +86,23 @@ export function ReceiptsCard({ receipts }: { receipts: TReceipt[] }) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function ReceiptLink({
+  receipt,
+  className = '',
+}: {
+  receipt: { id: string; paidAt: string };
+  className?: string;
+}) {
+  return (
+    <Link
+      to={`/account/billing/receipts/${receipt.id}`}
+      className={`font-semibold whitespace-nowrap text-brand-700 underline ${className}`}
+      aria-label={`Receipt for ${formatDate(receipt.paidAt)}`}
+    >
+      Receipt
+    </Link>
   );
 }
