@@ -33,7 +33,7 @@ export const tickLabel = (time: number) =>
  * "likely", and the logged cleanings and vet visits as vertical markers. Older scans without
  * probabilities are hollow points (progress-points.ts). Hover, or focus and use the arrow keys, to
  * read a day's scans. Hand-drawn instead of a chart library, whose 108 KB gzipped chunk was the
- * heaviest route chunk for this one chart (docs/performance.md).
+ * heaviest route chunk for this one chart (docs/performance.md#route-chunks).
  */
 export default function ProgressChart({ progress }: { progress: TPetProgress }) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
