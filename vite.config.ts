@@ -6,23 +6,10 @@ import { precompress } from './scripts/build/precompress.ts';
 /** The dev API (npm run dev starts it on port 3000); the built app is served by the API itself. */
 const DEV_API = 'http://127.0.0.1:3000';
 
-/**
- * The built app runs on Preact's React-compatible layer: React DOM alone is 67 KB gzipped, two
- * thirds of the first page's 100 KB budget (issue 14, docs/decisions/006-preact-in-the-build.md).
- * `npm run dev` keeps React for its Fast Refresh; the e2e tests run the build.
- */
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-export default defineConfig(({ command }) => ({
+/** React 19 runs in every build, as in dev and the tests (docs/decisions/008-react-in-every-build.md). */
+export default defineConfig({
   root: 'web',
   plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: command === 'build' ? PREACT_ALIASES : [] },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -47,4 +34,4 @@ export default defineConfig(({ command }) => ({
       '/healthz': { target: DEV_API, changeOrigin: false },
     },
   },
-}));
+});

@@ -1,7 +1,8 @@
 /**
  * What analytics may never hold (docs/product-rules.md#analytics-events): e-mail addresses, phone
  * numbers and record ids. Plain functions without zod, so the web's page-view hook can scrub a path
- * in the browser with the very rule the server applies again (issue 14 keeps zod out of the first page).
+ * in the browser with the very rule the server applies again (docs/performance.md#first-load: no zod in the
+ * first page).
  */
 
 /** Longest page path stored, after scrubbing. */

@@ -3,7 +3,7 @@ import { ACCEPTED_IMAGE_TYPES, DEFAULT_MAX_UPLOAD_MB, MAX_IMAGE_PIXELS } from '.
 /**
  * GET /api/client-config's answer with the server's default configuration; the web uses it until
  * the answer arrives. Kept out of contracts/client-config.ts, which builds zod schemas when loaded,
- * so the first page's JavaScript carries no zod (issue 14).
+ * so the first page's JavaScript carries no zod (docs/performance.md#first-load).
  */
 export const DEFAULT_CLIENT_CONFIG = {
   maxUploadBytes: DEFAULT_MAX_UPLOAD_MB * 1024 * 1024,

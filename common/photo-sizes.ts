@@ -7,7 +7,8 @@
 /**
  * Long edge of the stored photo: enough for zooming in, the vet report and the second opinion. Just
  * under half a 12 MP phone photo's 4032 or 4000 px, so the JPEG decoder can decode at half size
- * (shrink-on-load) instead of decoding every pixel: 15 ms less per scan than at 2048 px (issue 14).
+ * (shrink-on-load) instead of decoding every pixel: 15 ms less per scan than at 2048 px
+ * (docs/performance.md#scans).
  */
 export const PHOTO_EDGE = 2000;
 /**

@@ -1,6 +1,6 @@
 // Plain values of the scan contract, kept out of contracts/scans.ts, which builds zod schemas when
 // loaded: the web's scanner needs only these, and importing the contract would put all of zod in the
-// first page's JavaScript (issue 14). contracts/scans.ts re-exports them.
+// first page's JavaScript (docs/performance.md#first-load). contracts/scans.ts re-exports them.
 
 /**
  * Why a photo cannot be graded, each with a retake tip. The gate names the first thing to fix:

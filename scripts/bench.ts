@@ -1,10 +1,10 @@
 /**
- * `npm run bench [-- --load-seconds 60 --read-seconds 10 --scans 40]`: the figures issue 14 asks for,
- * measured on this machine, for the README and any speed claim (docs/product-rules.md#claims-and-copy:
- * only measured numbers). Prints the analyser on its own (scripts/bench-analyser.ts), then runs the
- * app as `npm start` does in a child process on loopback (scripts/bench/server-process.ts) and ends
- * with one table: web JS sizes, scan CPU/latency/throughput, share reads, RSS around a mixed load.
- * Every phase is bounded by a count or a duration; nothing leaves 127.0.0.1.
+ * `npm run bench [-- --load-seconds 60 --read-seconds 10 --scans 40]`: the figures docs/performance.md
+ * budgets, measured on this machine, for the README and any speed claim
+ * (docs/product-rules.md#claims-and-copy: only measured numbers). Prints the analyser on its own
+ * (scripts/bench-analyser.ts), then runs the app as `npm start` does in a child process on loopback
+ * (scripts/bench/server-process.ts) and ends with one table: web JS sizes, scan CPU/latency/throughput, share
+ * reads, RSS around a mixed load. Every phase is bounded by a count or a duration; nothing leaves 127.0.0.1.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';

@@ -1,10 +1,10 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile, its default simulated slow 4G and 4x slower CPU) on `/`,
- * `/pricing` and a `/share/:id` page it creates by making a scan and sharing it, against the app
- * started as `npm start` runs it (scripts/bench/server-process.ts), in the Chromium the e2e tests
- * use (scripts/chromium/find-chromium.mjs). Prints the performance and accessibility scores (goals:
- * at least 95 and 100, issue 14) of the median run of each page and what Lighthouse flagged in it.
- * Nothing leaves 127.0.0.1. Options below.
+ * `/pricing`, `/find-vets` and a `/share/:id` page it creates by making a scan and sharing it, against
+ * the app started as `npm start` runs it (scripts/bench/server-process.ts), in the Chromium the e2e
+ * tests use (scripts/chromium/find-chromium.mjs). Prints the performance and accessibility scores
+ * (goals: at least 95 and 100, docs/performance.md#lighthouse) of the median run of each page and what
+ * Lighthouse flagged in it. Nothing leaves 127.0.0.1. Options below.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,7 +52,7 @@ try {
   const member = await memberPool(server.baseUrl, server.dataDir)();
   const scan = await postScan(server.baseUrl, member, await phonePhoto());
   const shareId = await shareScan(server.baseUrl, member, scan.id);
-  for (const page of ['/', '/pricing', `/share/${shareId}`]) {
+  for (const page of ['/', '/pricing', '/find-vets', `/share/${shareId}`]) {
     const run = () =>
       lighthouse(`${server.baseUrl}${page}`, {
         port: chrome.port,

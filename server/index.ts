@@ -3,7 +3,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 // Every upload is a different photo, so libvips' operation cache (up to 50 MB by default) never
-// hits; it only held memory, part of the RSS growth under load that issue 14 measured.
+// hits; it only held memory, part of the RSS growth under load that `npm run bench` measures
+// (docs/performance.md#memory).
 sharp.cache(false);
 
 /** Entry point: validate config, build, listen, and close cleanly on SIGINT/SIGTERM. */

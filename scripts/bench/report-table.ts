@@ -1,4 +1,4 @@
-/** The bench's one table: every figure with the goal it is read against (docs: issue 14). */
+/** The bench's one table: every figure with the goal it is read against (docs/performance.md). */
 export interface BenchRow {
   area: string;
   figure: string;

@@ -1,6 +1,6 @@
 /**
  * Public reads of a shared scan, `GET /api/share/:id` and the `/share/:id` page, hammered by
- * autocannon over loopback (32 connections, like the wrk run in issue 14) for a bounded time.
+ * autocannon over loopback (32 connections, docs/performance.md#public-reads) for a bounded time.
  */
 import autocannon from 'autocannon';
 import type { BenchRow } from './report-table.ts';

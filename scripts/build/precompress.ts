@@ -35,7 +35,7 @@ export function precompressFolder(dir: string): number {
 /**
  * Compresses the built web app once at build time with the strongest settings, so the server sends
  * brotli or gzip files straight from disk (@fastify/static preCompressed) and spends no CPU per
- * request on compression (issue 14).
+ * request on compression (docs/performance.md#first-load).
  */
 export function precompress(): Plugin {
   let outDir = '';

@@ -42,7 +42,7 @@ const CUBE_ROOT_GUESSES = Float64Array.from({ length: CUBE_ROOT_STEPS + 2 }, (_,
 /**
  * The cube root of t in (EPSILON, 1], the only range labF needs: the nearest tabled root, then two
  * Halley steps (cubic convergence). Within 5e-16 of Math.cbrt and under half its time; three per
- * pixel were the analyser's largest single cost (issue 14). Anything outside falls back.
+ * pixel were the analyser's largest single cost (docs/performance.md#scans). Anything outside falls back.
  */
 function labCubeRoot(t: number): number {
   if (!(t > EPSILON && t <= 1)) return Math.cbrt(t);
@@ -93,7 +93,7 @@ export function imageToLab(
   const [gr, gg, gb] = gains;
   const data = image.data;
   // linearToLab written out: the same arithmetic without an array per pixel, which was a tenth of
-  // a scan's analysis time in allocation and garbage collection (issue 14).
+  // a scan's analysis time in allocation and garbage collection (docs/performance.md#scans).
   for (let i = 0, p = 0; i < n; i++, p += 3) {
     const r = Math.min(1, SRGB_TO_LINEAR[data[p]] * gr);
     const g = Math.min(1, SRGB_TO_LINEAR[data[p + 1]] * gg);

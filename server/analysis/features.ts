@@ -46,8 +46,8 @@ const yellowOf = (a: number, b: number) => Math.fround(b - 0.6 * a);
 export function measureFeatures(lab: TLabImage, seg: TSegmentation): TReadings {
   const { classes, margin, gumline } = seg;
   const n = classes.length;
-  // One pass fills every histogram and count below (issue 14: a mask and a pass per reading were a
-  // sixth of the analysis time). "Margin gum" is pink gum in the margin band; "core gum" the rest.
+  // One pass fills every histogram and count below (docs/performance.md#scans: a mask and a pass per reading
+  // were a sixth of the analysis time). "Margin gum" is pink gum in the margin band; "core gum" the rest.
   const gumA = new ValueHistogram();
   const gumL = new ValueHistogram();
   const gumYellowAll = new ValueHistogram();

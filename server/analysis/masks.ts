@@ -20,7 +20,7 @@ export function near(mask: Uint8Array, width: number, height: number, r: number,
   const w1 = width + 1;
   const out = new Uint8Array(width * height);
   // The square's clipping at the image edges, hoisted: the column bounds are the same on every row
-  // (issue 14: this loop runs over every pixel three times per photo).
+  // (docs/performance.md#scans: this loop runs over every pixel three times per photo).
   const lefts = new Int32Array(width);
   const rights = new Int32Array(width);
   for (let x = 0; x < width; x++) {

@@ -80,8 +80,8 @@ export function segment(lab: TLabImage): TSegmentation {
   const window = (2 * small + 1) ** 2;
   const amongTeeth = near(isTooth, width, height, small, Math.ceil(window * 0.2));
   const minStainB = (Number.isNaN(toothMedianB) ? 12 : toothMedianB) + 10;
-  // One pass for the final classes, their counts and the masks the bands are grown from (issue 14:
-  // a pass and a mask per step were a fifth of the analysis time).
+  // One pass for the final classes, their counts and the masks the bands are grown from
+  // (docs/performance.md#scans: a pass and a mask per step were a fifth of the analysis time).
   const classes = new Uint8Array(n);
   const isDental = new Uint8Array(n);
   const isGumOrPigment = new Uint8Array(n);

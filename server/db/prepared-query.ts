@@ -3,7 +3,7 @@ import type { Db } from './client.ts';
 
 /**
  * A query built and compiled once per database handle; each call only swaps in its parameters.
- * Kysely otherwise rebuilds and recompiles the same query tree on every request, which issue 14
+ * Kysely otherwise rebuilds and recompiles the same query tree on every request, which `npm run bench`
  * measured as a visible share of a public share read. Placeholders are unique marker strings the
  * query carries in place of values; a parameter that is not a marker (a constant) stays as it is.
  */

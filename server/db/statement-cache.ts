@@ -5,9 +5,9 @@ export const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * Kysely's SQLite driver prepares every query afresh, which costs as much as running a small one
- * (issue 14: a tenth of the CPU of a share read). This keeps prepared statements by SQL text, oldest
- * out first, so a query the app runs again only binds new parameters. SQLite re-prepares a cached
- * statement by itself when a migration changes the schema under it, and the database is used from
+ * (docs/performance.md#public-reads: a tenth of the CPU of a share read). This keeps prepared statements by
+ * SQL text, oldest out first, so a query the app runs again only binds new parameters. SQLite re-prepares a
+ * cached statement by itself when a migration changes the schema under it, and the database is used from
  * one thread, so a statement is never run twice at once.
  */
 export function withStatementCache(database: SqliteDatabase, size = STATEMENT_CACHE_SIZE): SqliteDatabase {

@@ -24,8 +24,8 @@ export function readWebManifest(webDist: string): Manifest {
  * modulepreload links for one page's chunk and everything it imports, directly or through other
  * chunks, beyond what the entry loads anyway. Every page but the landing page is its own chunk
  * (web/src/pages/lazy-pages.ts), which the browser would otherwise find only after the entry has
- * run, then its imports a round trip later (issue 14: first paint and largest paint waited for
- * that chain). Empty for a page the manifest does not have.
+ * run, then its imports a round trip later (docs/performance.md#lighthouse: first paint and largest paint
+ * waited for that chain). Empty for a page the manifest does not have.
  */
 export function pageModulePreloads(manifest: Manifest, pageSource: string): string {
   const page = manifest[pageSource];

@@ -71,7 +71,8 @@ function imagePreload({ imageUrl, mediumImageUrl }: { imageUrl: string; mediumIm
 
 /**
  * The page's data and its photo (the largest paint) start downloading with the HTML instead of after
- * the app's JavaScript has run (issue 14). Credentials as the app's own fetch, so it reuses the answer.
+ * the app's JavaScript has run (docs/performance.md#lighthouse). Credentials as the app's own fetch, so it
+ * reuses the answer.
  */
 function sharePreloads(shareId: string, photo: { imageUrl: string; mediumImageUrl: string | null }): string {
   const api = escapeHtml(`/api/share/${encodeURIComponent(shareId)}`);

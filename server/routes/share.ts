@@ -11,8 +11,8 @@ import { readSharedMedia } from '#server/services/sharing/read-shared-media.ts';
 import { revokeSharing } from '#server/services/sharing/revoke-sharing.ts';
 
 /**
- * Public share reads skip the two info lines per request (issue 14: a tenth of their CPU under
- * load); a failure is still logged, as warn and error are.
+ * Public share reads skip the two info lines per request (docs/performance.md#public-reads: a tenth of their
+ * CPU under load); a failure is still logged, as warn and error are.
  */
 export const PUBLIC_READ_LOG_LEVEL: LogLevel = 'warn';
 

@@ -14,7 +14,7 @@ import {
   uploadScan,
 } from './scans-support.ts';
 
-/** POST /api/scans with a crop box and a species (issue 10: guided capture). */
+/** POST /api/scans with a crop box and a species (docs/product-rules.md#guided-capture). */
 
 let t: TestApp;
 let uploadsDir: string;

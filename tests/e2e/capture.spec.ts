@@ -10,7 +10,10 @@ import {
   nonMouthPhotoFile,
 } from './support/scan-photos.ts';
 
-/** Guided capture (issue 10): the crop step, the refusal before upload, the camera's framing guide. */
+/**
+ * Guided capture (docs/product-rules.md#guided-capture): the crop step, the refusal before upload, the
+ * camera's framing guide.
+ */
 
 const widget = (page: Page) => page.locator('#scan');
 const cropOf = async (page: Page): Promise<TCropBox> =>

@@ -74,6 +74,16 @@ test('a member subscribes with the test card, sees Plus everywhere, adds two pet
     page.getByRole('heading', { name: 'Complete history' }).locator('..').getByRole('listitem'),
   ).toHaveCount(2);
   await expect(page.getByTestId('progress-chart').locator('svg').first()).toBeVisible();
+  // Two scans on one day are one point whose details list both (docs/product-rules.md, the progress chart).
+  const chart = page.getByRole('slider', { name: /Chance of gum inflammation and tartar, 2 scans on / });
+  await chart.focus();
+  await expect(chart).toHaveAttribute('aria-valuemax', '1');
+  await expect(chart).toHaveAttribute('aria-valuetext', /: 2 scans\. .*gums \d+%.*; .*gums \d+%/);
+  await expect(page.getByTestId('progress-day').getByRole('listitem', { includeHidden: true })).toHaveCount(
+    2,
+  );
+  await chart.press('Escape');
+  await expect(page.getByTestId('progress-day')).toHaveCount(0);
   await page.getByLabel('Note (optional)').fill('Cleaning under anaesthesia');
   await page.getByRole('button', { name: 'Log it' }).click();
   await expect(toasts(page).getByText('Dental cleaning logged')).toBeVisible();

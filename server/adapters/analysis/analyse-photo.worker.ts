@@ -132,8 +132,8 @@ export type TScanPhotoOutput =
  * A whole scan's image work, in the worker: one decode of the upload into the copies we keep and the
  * analyser's pixels (adapters/image/normalise-photo.ts), then the analysis. Here rather than on the
  * main thread because those copies are megabytes of short-lived buffers: in a worker's small heap
- * the garbage collections they set off cost a fraction of what they cost in the server's (issue 14),
- * and the analyser's pixels never cross a thread.
+ * the garbage collections they set off cost a fraction of what they cost in the server's
+ * (docs/performance.md#scans), and the analyser's pixels never cross a thread.
  */
 export async function scanPhoto(input: TScanPhotoInput): Promise<TScanPhotoOutput> {
   let normalised: Awaited<ReturnType<typeof normalisePhoto>>;

@@ -8,7 +8,8 @@ export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 /**
  * The stored photo (PHOTO_EDGE, common/photo-sizes.ts) is the one bounded copy of the upload; the
  * medium copy, the thumbnail and the analyser's input come from its pixels, so the upload is decoded
- * once (issue 14), with the JPEG decoder's shrink-on-load doing the first halving of a 12 MP photo.
+ * once (docs/performance.md#scans), with the JPEG decoder's shrink-on-load doing the first halving of a 12 MP
+ * photo.
  */
 const THUMB_EDGE = 320;
 
@@ -129,8 +130,8 @@ export async function normalisePhoto(bytes: Uint8Array, crop?: TCropBox): Promis
     // Decoded once, into the stored photo's pixels; every copy comes from them. This runs in an
     // analysis worker (analyse-photo.worker.ts, scanPhoto), where a 9 MB buffer per scan costs little
     // garbage collection; on the main thread it cost more than decoding the stored JPEG again
-    // (issue 14). The linear kernel: after the decoder's shrink-on-load, what is left of a phone
-    // photo's reduction is small, where it is 49 dB from the default lanczos3 (no visible difference)
+    // (docs/performance.md#scans). The linear kernel: after the decoder's shrink-on-load, what is left of a
+    // phone photo's reduction is small, where it is 49 dB from the default lanczos3 (no visible difference)
     // for 12-15 ms less CPU on a 12 MP photo; the medium copy's 2.5x reduction with it is 42 dB from
     // lanczos3 (a shade softer) for 4 ms less. flatten and sRGB make any input 8-bit RGB (a 16-bit
     // PNG with transparency too), which the raw copies below assume.

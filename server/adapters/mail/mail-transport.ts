@@ -15,7 +15,8 @@ const SMTP_TIMEOUT_MS = 10_000;
 
 export async function createMailTransport(options: { smtpUrl?: string }): Promise<MailTransport> {
   if (!options.smtpUrl) return { kind: 'outbox', send: async () => {} };
-  // Loaded only when configured: the SDK's modules would otherwise sit in every server's heap (issue 14).
+  // Loaded only when configured: the SDK's modules would otherwise sit in every server's heap
+  // (docs/performance.md#memory).
   const { default: nodemailer } = await import('nodemailer');
   const transporter = nodemailer.createTransport({
     url: options.smtpUrl,

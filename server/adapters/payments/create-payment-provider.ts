@@ -6,7 +6,7 @@ import { createTestProvider } from './test-provider.ts';
 /**
  * Stripe when its keys are configured; otherwise the built-in test provider (TEST MODE). The Stripe
  * SDK (hundreds of modules) is loaded only when chosen: kept out of the heap, it makes every full
- * garbage collection of a server on the test provider cheaper (issue 14).
+ * garbage collection of a server on the test provider cheaper (docs/performance.md#scans).
  */
 export async function createPaymentProvider(
   config: Config['payments'],

@@ -31,7 +31,8 @@ export async function createVisionClient(options: {
   model: string;
   timeoutMs: number;
 }): Promise<VisionClient> {
-  // Loaded only when configured: the SDK's modules would otherwise sit in every server's heap (issue 14).
+  // Loaded only when configured: the SDK's modules would otherwise sit in every server's heap
+  // (docs/performance.md#memory).
   const { default: OpenAI } = await import('openai');
   const client = new OpenAI({
     baseURL: options.baseUrl,

@@ -32,7 +32,8 @@ export class ModelTimeoutError extends Error {
  */
 export async function createOpenAiChatModel(chat: Config['chat']): Promise<ChatModel | null> {
   if (!chat.baseUrl) return null;
-  // Loaded only when configured: the SDK's modules would otherwise sit in every server's heap (issue 14).
+  // Loaded only when configured: the SDK's modules would otherwise sit in every server's heap
+  // (docs/performance.md#memory).
   const { default: OpenAI } = await import('openai');
   const client = new OpenAI({
     baseURL: chat.baseUrl,

@@ -15,7 +15,7 @@ type TZipcodes = { lookup(code: string): ZipRecord | undefined };
 let zipcodes: TZipcodes | undefined;
 /**
  * Loaded on the first lookup, not at boot: its table is 9 MB of JavaScript objects, which every
- * full garbage collection of a server that never geocodes would walk (issue 14: scan CPU).
+ * full garbage collection of a server that never geocodes would walk (docs/performance.md#scans: scan CPU).
  */
 const zipcodeTable = (): TZipcodes => {
   zipcodes ??= require('zipcodes') as TZipcodes;

@@ -16,7 +16,7 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
  * (analysisPool.scan), which decodes it once into the stored photo (upright, the
  * owner's crop box if any, at most PHOTO_EDGE px), its medium copy, the thumbnail
  * and the analyser's pixels, and analyses those pixels: so the analyser sees exactly
- * the crop, and its overlay lines up with the stored photo by construction (issue 14:
+ * the crop, and its overlay lines up with the stored photo by construction (docs/performance.md#scans:
  * one decode, and the megabytes of buffers stay off the main thread). The species
  * the owner gave (the pet's, else the upload's field; see createScan) is passed to the
  * analyser, which writes the advice and picks the products for it; without one, the

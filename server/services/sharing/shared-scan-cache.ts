@@ -11,9 +11,9 @@ export interface CachedSharedScan {
 }
 
 /**
- * What a share link shows, kept in memory (issue 14: the full row read, its JSON columns and the
- * response check were most of a public read's CPU). A finished scan's result never changes, so an
- * entry can only go stale by the link ending: revoked, the scan or the account deleted. An entry is
+ * What a share link shows, kept in memory (docs/performance.md#public-reads: the full row read, its JSON
+ * columns and the response check were most of a public read's CPU). A finished scan's result never changes,
+ * so an entry can only go stale by the link ending: revoked, the scan or the account deleted. An entry is
  * therefore served only after the database says the link is still active (get-shared-scan.ts), which
  * keeps revocation immediate and the app servers stateless (any instance may revoke). Removing
  * entries here on revoke and delete only frees memory sooner. Oldest entry out first.

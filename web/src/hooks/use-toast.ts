@@ -11,8 +11,8 @@ export interface ToastInput {
 type Sonner = typeof sonnerToast;
 
 /**
- * Sonner loads with the toaster (components/ui/lazy-toaster.tsx), not with the first page (issue 14).
- * Calls made before it has mounted wait for it and then run in the order they were made.
+ * Sonner loads with the toaster (components/ui/lazy-toaster.tsx), not with the first page
+ * (docs/performance.md#first-load). Calls made before it has mounted wait for it, then run in the order made.
  */
 let resolveToaster: (sonner: Sonner) => void = () => {};
 const toaster = new Promise<Sonner>((resolve) => {

@@ -5,7 +5,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { lazyPage } from '#web/lib/lazy-page.ts';
 
-/** A member's badge, tooltip and sign-out dialog load only for members, not with the landing page (issue 14). */
+/**
+ * A member's badge, tooltip and sign-out dialog load only for members, not with the landing page
+ * (docs/performance.md#first-load).
+ */
 const MemberAccountArea = lazyPage(() =>
   import('./member-account-area.tsx').then((module) => module.MemberAccountArea),
 );

@@ -20,7 +20,8 @@ export function AppLayout() {
       <SiteHeader />
       {/*
         At least a screen tall: while a page waits for its code or data the footer sits below the
-        fold, instead of showing and then jumping down when the page arrives (a layout shift, issue 14).
+        fold, instead of showing and then jumping down when the page arrives (a layout shift,
+        docs/performance.md#lighthouse).
       */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         {/* A page's chunk loads on first visit; header and footer stay while it does. */}

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { lazyPage } from '#web/lib/lazy-page.ts';
 import type { NavItem } from './nav-items.ts';
 
-/** The sheet (Radix Dialog) loads on the first tap, not with every page (issue 14: a light first load). */
+/** The sheet (Radix Dialog) loads on the first tap, not with every page (docs/performance.md#first-load). */
 const MobileNavSheet = lazyPage(() =>
   import('./mobile-nav-sheet.tsx').then((module) => module.MobileNavSheet),
 );

@@ -1,134 +1,221 @@
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { PET_EVENT_LABELS, type TPetProgress } from '#common/contracts/pets.ts';
 import { LIKELY_FROM, POSSIBLE_FROM } from '#common/probability-words.ts';
-import { formatDate } from '#web/lib/format-date.ts';
-import { type TChartPoint, toChartPoints } from './progress-points.ts';
-
-const dayMs = (isoDay: string) => Date.parse(`${isoDay}T12:00:00Z`);
-const shortDate = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+import { useElementWidth } from '#web/hooks/use-element-width.ts';
+import { dayText, ProgressDayDetails } from './progress-day-details.tsx';
+import { linearScale, seriesPath, type TChartDay, timeTicks, toChartDays } from './progress-days.ts';
+import { toChartPoints } from './progress-points.ts';
 
 const GUM_COLOUR = '#b45309';
 const TARTAR_COLOUR = '#1d4ed8';
+const INK = '#5b6470';
 const LIKELY_PERCENT = Math.round(LIKELY_FROM * 100);
 const POSSIBLE_PERCENT = Math.round(POSSIBLE_FROM * 100);
+const HEIGHT = 288;
+/** Room for the axis labels; the plot's 0% sits GAP px above the x axis so a 0% series stays visible. */
+const MARGIN = { top: 28, right: 16, bottom: 28, left: 44 };
+const GAP = 8;
+const DAY_MS = 86_400_000;
 
-type TDotProps = { cx?: number; cy?: number; payload?: TChartPoint; index?: number };
-
-/** A filled point for a measured probability, a hollow one for an estimate from an old scan's index. */
-function pointDot(colour: string, isEstimated: (point: TChartPoint) => boolean) {
-  return ({ cx, cy, payload, index }: TDotProps) => {
-    if (cx === undefined || cy === undefined || !payload) return <g key={index} />;
-    const isHollow = isEstimated(payload);
-    return (
-      <circle
-        key={index}
-        cx={cx}
-        cy={cy}
-        r={4}
-        stroke={colour}
-        strokeWidth={2}
-        fill={isHollow ? '#ffffff' : colour}
-      />
-    );
-  };
-}
+const dayMs = (isoDay: string) => new Date(`${isoDay}T12:00:00`).getTime();
+const thisYear = new Date().getFullYear();
+/** "Mar 4", or "Mar 4, 2025" outside this year (a chart over years must not repeat unlabelled months). */
+export const tickLabel = (time: number) =>
+  new Date(time).toLocaleDateString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    ...(new Date(time).getFullYear() === thisYear ? {} : { year: 'numeric' }),
+  });
 
 /**
  * The chance of gum inflammation and of tartar (the analyser's calibrated probabilities, 0-100%)
- * over time, with the cut points of "possible" and "likely" and the logged cleanings and vet visits
- * as vertical markers. Older scans without probabilities are plotted at index / 3 as hollow points
- * (progress-points.ts). Loaded on its own (React.lazy) so recharts is fetched only on a pet's page.
+ * over time, drawn as SVG: one point per day (progress-days.ts), the cut points of "possible" and
+ * "likely", and the logged cleanings and vet visits as vertical markers. Older scans without
+ * probabilities are hollow points (progress-points.ts). Hover, or focus and use the arrow keys, to
+ * read a day's scans. Hand-drawn instead of a chart library, whose 108 KB gzipped chunk was the
+ * heaviest route chunk for this one chart (docs/performance.md#route-chunks).
  */
 export default function ProgressChart({ progress }: { progress: TPetProgress }) {
-  const data = toChartPoints(progress.points);
-  const times = [...data.map((d) => d.time), ...progress.events.map((e) => dayMs(e.occurredOn))];
-  const pad = 86_400_000;
-  const domain = [Math.min(...times) - pad, Math.max(...times) + pad];
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  const days = toChartDays(toChartPoints(progress.points));
+  const [selected, setSelected] = useState<number | null>(null);
+  const times = [...days.map((d) => d.time), ...progress.events.map((e) => dayMs(e.occurredOn))];
+  const domain: [number, number] = [Math.min(...times) - DAY_MS, Math.max(...times) + DAY_MS];
+  const right = Math.max(width - MARGIN.right, MARGIN.left + 1);
+  const x = linearScale(domain, [MARGIN.left, right]);
+  const axisY = HEIGHT - MARGIN.bottom;
+  const y = linearScale([0, 100], [axisY - GAP, MARGIN.top]);
+  const ticks = timeTicks(domain, Math.max(2, Math.floor((right - MARGIN.left) / 110)));
+
+  // A label at either end of the axis grows inwards, so "Mar 4, 2025" is not cut off by the edge.
+  const anchorAt = (pixel: number) =>
+    pixel - MARGIN.left < 40 ? 'start' : right - pixel < 40 ? 'end' : 'middle';
+  const nearestDay = (pixel: number) =>
+    days.reduce(
+      (best, day, i) => (Math.abs(x(day.time) - pixel) < Math.abs(x(days[best].time) - pixel) ? i : best),
+      0,
+    );
+  const onPointerMove = (event: PointerEvent<SVGRectElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    setSelected(nearestDay(event.clientX - box.left + MARGIN.left));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+    if (event.key === 'Escape') return setSelected(null);
+    if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      return setSelected(event.key === 'Home' ? 0 : days.length - 1);
+    }
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next =
+      selected === null ? (moves[event.key] > 0 ? 0 : days.length - 1) : selected + moves[event.key];
+    setSelected(Math.min(days.length - 1, Math.max(0, next)));
+  };
+  const chosen: TChartDay | undefined = selected === null ? undefined : days[selected];
+
   return (
-    <div className="h-72 w-full" data-testid="progress-chart">
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart
-          data={data}
-          margin={{ top: 24, right: 16, bottom: 8, left: -16 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke="#e7e2d9" strokeDasharray="3 3" />
-          <XAxis
-            dataKey="time"
-            type="number"
-            scale="time"
-            domain={domain}
-            tickFormatter={(value: number) => shortDate.format(new Date(value))}
-            tick={{ fontSize: 12, fill: '#5b6470' }}
-          />
-          <YAxis
-            domain={[0, 100]}
-            ticks={[0, POSSIBLE_PERCENT, LIKELY_PERCENT, 100]}
-            tickFormatter={(value: number) => `${value}%`}
-            tick={{ fontSize: 12, fill: '#5b6470' }}
-          />
-          <Tooltip
-            labelFormatter={(value) => formatDate(new Date(Number(value)).toISOString())}
-            formatter={(value, name, item) => {
-              const point = item.payload as TChartPoint;
-              const isEstimated = item.dataKey === 'gum' ? point.isGumEstimated : point.isTartarEstimated;
-              return [`${value}%${isEstimated ? ' (estimated from the index)' : ''}`, name];
-            }}
-          />
-          <ReferenceLine
-            y={LIKELY_PERCENT}
-            stroke="#9ca3af"
-            strokeDasharray="2 4"
-            label={{ value: 'likely', position: 'insideBottomRight', fontSize: 11, fill: '#5b6470' }}
-          />
-          <ReferenceLine
-            y={POSSIBLE_PERCENT}
-            stroke="#9ca3af"
-            strokeDasharray="2 4"
-            label={{ value: 'possible', position: 'insideBottomRight', fontSize: 11, fill: '#5b6470' }}
-          />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
-          {progress.events.map((event) => (
-            <ReferenceLine
-              key={event.id}
-              x={dayMs(event.occurredOn)}
-              stroke={event.kind === 'cleaning' ? '#0f766e' : '#c2410c'}
-              strokeDasharray="4 3"
-              label={{ value: PET_EVENT_LABELS[event.kind], position: 'top', fontSize: 11, fill: '#374151' }}
+    <div className="grid gap-2" data-testid="progress-chart">
+      <div
+        ref={ref}
+        role="slider"
+        tabIndex={0}
+        aria-label={`${summary(days)} Use the left and right arrow keys to read each day's scans.`}
+        aria-valuemin={1}
+        aria-valuemax={days.length}
+        aria-valuenow={(selected ?? days.length - 1) + 1}
+        aria-valuetext={dayText(days[selected ?? days.length - 1])}
+        onKeyDown={onKeyDown}
+        onFocus={() => setSelected((current) => current ?? days.length - 1)}
+        onBlur={() => setSelected(null)}
+        className="relative h-72 w-full rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+      >
+        {width > 0 ? (
+          <svg width={width} height={HEIGHT} aria-hidden="true" className="block">
+            {[0, POSSIBLE_PERCENT, LIKELY_PERCENT, 100].map((percent) => (
+              <g key={percent}>
+                <line x1={MARGIN.left} x2={right} y1={y(percent)} y2={y(percent)} stroke="#e7e2d9" />
+                <text x={MARGIN.left - 6} y={y(percent) + 4} textAnchor="end" fontSize={12} fill={INK}>
+                  {percent}%
+                </text>
+              </g>
+            ))}
+            {[
+              { percent: LIKELY_PERCENT, label: 'likely' },
+              { percent: POSSIBLE_PERCENT, label: 'possible' },
+            ].map(({ percent, label }) => (
+              <g key={label}>
+                <line
+                  x1={MARGIN.left}
+                  x2={right}
+                  y1={y(percent)}
+                  y2={y(percent)}
+                  stroke="#9ca3af"
+                  strokeDasharray="2 4"
+                />
+                <text x={right - 4} y={y(percent) - 4} textAnchor="end" fontSize={11} fill={INK}>
+                  {label}
+                </text>
+              </g>
+            ))}
+            <line x1={MARGIN.left} x2={right} y1={axisY} y2={axisY} stroke={INK} />
+            {ticks.map((tick) => (
+              <text
+                key={tick}
+                x={x(tick)}
+                y={axisY + 18}
+                textAnchor={anchorAt(x(tick))}
+                fontSize={12}
+                fill={INK}
+              >
+                {tickLabel(tick)}
+              </text>
+            ))}
+            {progress.events.map((event) => (
+              <g key={event.id}>
+                <line
+                  x1={x(dayMs(event.occurredOn))}
+                  x2={x(dayMs(event.occurredOn))}
+                  y1={MARGIN.top}
+                  y2={axisY}
+                  stroke={event.kind === 'cleaning' ? '#0f766e' : '#c2410c'}
+                  strokeDasharray="4 3"
+                />
+                <text
+                  x={x(dayMs(event.occurredOn))}
+                  y={MARGIN.top - 8}
+                  textAnchor="middle"
+                  fontSize={11}
+                  fill="#374151"
+                >
+                  {PET_EVENT_LABELS[event.kind]}
+                </text>
+              </g>
+            ))}
+            {chosen ? (
+              <line x1={x(chosen.time)} x2={x(chosen.time)} y1={MARGIN.top} y2={axisY} stroke="#9ca3af" />
+            ) : null}
+            {/* Tartar is drawn wider and first, so where the two signs meet both colours still show. */}
+            <path d={seriesPath(days, 'tartar', x, y)} fill="none" stroke={TARTAR_COLOUR} strokeWidth={5} />
+            <path d={seriesPath(days, 'gum', x, y)} fill="none" stroke={GUM_COLOUR} strokeWidth={2} />
+            {days.map((day) => (
+              <g key={day.time}>
+                {day.tartar === null ? null : (
+                  <rect
+                    x={x(day.time) - 5.5}
+                    y={y(day.tartar) - 5.5}
+                    width={11}
+                    height={11}
+                    stroke={TARTAR_COLOUR}
+                    strokeWidth={2}
+                    fill={day.isTartarEstimated ? '#ffffff' : TARTAR_COLOUR}
+                  />
+                )}
+                {day.gum === null ? null : (
+                  <circle
+                    cx={x(day.time)}
+                    cy={y(day.gum)}
+                    r={4}
+                    stroke={GUM_COLOUR}
+                    strokeWidth={2}
+                    fill={day.isGumEstimated ? '#ffffff' : GUM_COLOUR}
+                  />
+                )}
+              </g>
+            ))}
+            <rect
+              x={MARGIN.left}
+              y={MARGIN.top}
+              width={right - MARGIN.left}
+              height={axisY - MARGIN.top}
+              fill="transparent"
+              onPointerMove={onPointerMove}
+              onPointerDown={onPointerMove}
+              onPointerLeave={() => setSelected(null)}
             />
-          ))}
-          <Line
-            type="monotone"
-            dataKey="gum"
-            name="Gum inflammation"
-            stroke={GUM_COLOUR}
-            strokeWidth={2}
-            dot={pointDot(GUM_COLOUR, (point) => point.isGumEstimated)}
-            activeDot={{ r: 5 }}
-            connectNulls
-          />
-          <Line
-            type="monotone"
-            dataKey="tartar"
-            name="Tartar"
-            stroke={TARTAR_COLOUR}
-            strokeWidth={2}
-            dot={pointDot(TARTAR_COLOUR, (point) => point.isTartarEstimated)}
-            activeDot={{ r: 5 }}
-            connectNulls
-          />
-        </LineChart>
-      </ResponsiveContainer>
+          </svg>
+        ) : null}
+        {chosen ? <ProgressDayDetails day={chosen} left={x(chosen.time)} width={width} /> : null}
+      </div>
+      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label="Legend">
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="size-2.5 rounded-full" style={{ background: GUM_COLOUR }} />
+          Gum inflammation
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="size-2.5" style={{ background: TARTAR_COLOUR }} />
+          Tartar
+        </li>
+      </ul>
     </div>
   );
+}
+
+function summary(days: TChartDay[]): string {
+  const span =
+    days.length === 1
+      ? `on ${tickLabel(days[0].time)}`
+      : `from ${tickLabel(days[0].time)} to ${tickLabel(days.at(-1)?.time ?? 0)}`;
+  const scans = days.reduce((total, day) => total + day.scans.length, 0);
+  return `Chance of gum inflammation and tartar, ${scans} ${scans === 1 ? 'scan' : 'scans'} ${span}.`;
 }

@@ -5,10 +5,10 @@ import type * as Camera from './camera-dialog.tsx';
 import type * as Result from './scan-result-view.tsx';
 
 /**
- * The scanner's heavy parts, loaded when first needed rather than with the landing page (issue 14:
- * its first load must stay small): the live camera (Radix Dialog) and a result with its extras
- * (share card, waitlist and sign-up forms with react-hook-form and zod). Each waits in its own
- * Suspense, so loading one never blanks the page the way the layout's page-level fallback would.
+ * The scanner's heavy parts, loaded when first needed rather than with the landing page
+ * (docs/performance.md#first-load: its first load must stay small): the live camera (Radix Dialog) and a
+ * result with its extras (share card, waitlist and sign-up forms with react-hook-form and zod). Each waits in
+ * its own Suspense, so loading one never blanks the page the way the layout's page-level fallback would.
  */
 const loadResult = () => import('./scan-result-view.tsx');
 const loadExtras = () => import('#web/components/share/scan-result-extras.tsx');

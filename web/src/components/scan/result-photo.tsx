@@ -37,7 +37,7 @@ export function ResultPhoto({
     <figure className={cn('grid gap-3', className)}>
       {/*
         The frame keeps a landscape photo's height (phone photos are 4:3) before the photo arrives, so
-        the text below does not jump down when it does (a layout shift, issue 14).
+        the text below does not jump down when it does (a layout shift, docs/performance.md#lighthouse).
       */}
       <div className="flex min-h-[min(26rem,calc((100vw-4rem)*0.75))] items-center justify-center rounded-2xl bg-sand p-2 lg:min-h-0">
         <div className="relative w-fit">

@@ -7,9 +7,9 @@ const Toaster = lazyPage(() => import('./toaster.tsx').then((module) => module.T
 const IDLE_FALLBACK_MS = 1500;
 
 /**
- * Where toasts show, mounted once near the root. Sonner is not part of the first load (issue 14):
- * it loads once the page is idle, so a later toast (even "you are offline") needs no download, or at
- * once when something shows a toast before that.
+ * Where toasts show, mounted once near the root. Sonner is not part of the first load
+ * (docs/performance.md#first-load): it loads once the page is idle, so a later toast (even "you are offline")
+ * needs no download, or at once when something shows a toast before that.
  */
 export function LazyToaster() {
   const [isWanted, setIsWanted] = useState(false);

@@ -12,7 +12,8 @@ export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Pr
 
 /**
  * Each tooltip brings its own provider (as shadcn's does), so no provider wraps the whole app and
- * Radix's tooltip code loads only with the parts that show a tooltip (issue 14: a light first page).
+ * Radix's tooltip code loads only with the parts that show a tooltip (docs/performance.md#first-load: a light
+ * first page).
  */
 export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
   return (

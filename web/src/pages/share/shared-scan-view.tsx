@@ -15,7 +15,8 @@ import { SharedStatus } from './shared-status.tsx';
 /**
  * What a stranger with the link sees: the result only, nothing about its owner. The photo (the
  * page's largest paint) and the status render first; the findings, advice and products below them
- * one task later, so the photo does not wait for the longest render of the page (issue 14).
+ * one task later, so the photo does not wait for the longest render of the page
+ * (docs/performance.md#lighthouse).
  */
 export function SharedScanView({ scan }: { scan: TSharedScan }) {
   const isDetailShown = useStagedReveal(1) === 1;
