@@ -135,3 +135,25 @@ test('Scan Another Image goes Back to the uploader, and Forward still reaches th
   await expect(resultHeading(page)).toBeVisible();
   expect(page.url()).toBe(resultUrl);
 });
+
+test('a result opened as a tab’s first page still has the uploader one Back away', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await choosePhoto(page, await mouthPhotoFile({ gum: 'healthy' }));
+  await analyseFromCropStep(page);
+  await expect(resultHeading(page)).toBeVisible();
+  const resultUrl = page.url();
+
+  const fresh = await context.newPage();
+  await fresh.goto(resultUrl);
+  await expect(resultHeading(fresh)).toBeVisible();
+  await expect(fresh).toHaveURL(resultUrl);
+  await expectNoSeriousA11yViolations(fresh);
+  await fresh.goBack();
+  await expectStep(fresh, '/', 'choose', '');
+  await expect(scanner(fresh).getByText(/Free Scan Used/)).toBeVisible();
+  await fresh.goForward();
+  await expect(resultHeading(fresh)).toBeVisible();
+});

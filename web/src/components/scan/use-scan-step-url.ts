@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
@@ -60,6 +61,29 @@ export function useScanStepUrl() {
       { replace, state, preventScrollReset: true, flushSync: true },
     );
   };
+
+  // A step's address as the app's first entry in this tab (a result link, a new tab): the choose
+  // step goes in before it, so Back stays on the scanner instead of leaving for an empty tab.
+  // React Router numbers its entries in history.state.idx (0: the first), and a reload keeps it.
+  const isFirstEntryOnAStep = useRef(
+    (window.history.state as { idx?: number } | null)?.idx === 0 &&
+      step.name !== 'choose' &&
+      !isScanStepState(location.state),
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the address the page opened on.
+  useEffect(() => {
+    if (!isFirstEntryOnAStep.current) return;
+    isFirstEntryOnAStep.current = false;
+    const opened = { pathname: location.pathname, search: location.search, hash: location.hash };
+    const state: ScanStepState = { isScanStep: true, isAfterChoose: true };
+    void (async () => {
+      await navigate(
+        { ...opened, search: searchFor(location.search, { name: 'choose' }) },
+        { replace: true },
+      );
+      await navigate(opened, { state, preventScrollReset: true });
+    })();
+  }, []);
 
   /** To the choose step: Back when it is the entry before, else a new entry (a result stays Forward-able or Back-able). */
   const toChoose = () => {
