@@ -83,6 +83,14 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
+/**
+ * GET /api/auth/session: the web app's session check. A guest is a normal answer here (200 with
+ * `user: null`), not an error; GET /api/auth/user keeps SPEC's 401 for API clients
+ * (docs/product-rules.md#accounts-and-sessions).
+ */
+export const ZSession = z.object({ user: ZUser.nullable() });
+export type TSession = z.infer<typeof ZSession>;
+
 export const ZAuthResponse = z.object({ user: ZUser });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 

@@ -4,6 +4,7 @@ import {
   ZDemoRequest,
   ZDemoResponse,
   ZLoginRequest,
+  ZSession,
   ZSignupRequest,
   ZUser,
 } from '#common/contracts/auth.ts';
@@ -36,6 +37,11 @@ export async function authRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   app.get('/api/auth/user', { schema: { response: { 200: ZUser } } }, async (request) =>
     toPublicUser(requireUser(request)),
   );
+
+  // The web app asks this on every page; a guest is an answer, not a failure the browser logs.
+  app.get('/api/auth/session', { schema: { response: { 200: ZSession } } }, async (request) => ({
+    user: request.user ? toPublicUser(request.user) : null,
+  }));
 
   app.post(
     '/api/auth/signup',

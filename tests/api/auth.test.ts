@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_ONLY_INVISIBLE_MESSAGE } from '#common/contracts/auth.ts';
+import { PASSWORD_ONLY_INVISIBLE_MESSAGE, ZSession } from '#common/contracts/auth.ts';
 import { guestCookie, seedScan } from '../setup/seed.ts';
 import { cookieHeader, createTestApp, signUpUser, type TestApp, uniqueEmail } from '../setup/test-app.ts';
 
@@ -191,6 +191,24 @@ describe('sessions', () => {
     expect(`${response.statusCode}: ${response.body}`).toMatch(/^401: .*Unauthorized/);
   });
 
+  it('answers GET /api/auth/session for a guest with 200 and no user, a cookie or not', async () => {
+    const guest = guestCookie(t.app);
+    for (const headers of [{}, { cookie: guest.cookie }]) {
+      const response = await t.app.inject({ url: '/api/auth/session', headers });
+      expect(response.statusCode).toBe(200);
+      expect(ZSession.parse(response.json())).toEqual({ user: null });
+    }
+  });
+
+  it('answers GET /api/auth/session with the same user as GET /api/auth/user when signed in', async () => {
+    const { cookie } = await signUpUser(t.app);
+    const session = await t.app.inject({ url: '/api/auth/session', headers: { cookie } });
+    expect(session.statusCode).toBe(200);
+    const user = (await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).json();
+    expect(ZSession.parse(session.json())).toEqual({ user });
+    expect(session.json().user).not.toHaveProperty('password_hash');
+  });
+
   it('logout invalidates the session on the server, not just the cookie', async () => {
     const { cookie } = await signUpUser(t.app);
     const logout = await t.app.inject({ url: '/api/logout', headers: { cookie } });
@@ -199,11 +217,17 @@ describe('sessions', () => {
     // Replaying the old cookie must no longer work.
     const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie } });
     expect(me.statusCode).toBe(401);
+    const session = await t.app.inject({ url: '/api/auth/session', headers: { cookie } });
+    expect(session.json()).toEqual({ user: null });
   });
 
   it('ignores a forged session cookie', async () => {
-    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: 'ps_session=forged-token' } });
+    const headers = { cookie: 'ps_session=forged-token' };
+    const me = await t.app.inject({ url: '/api/auth/user', headers });
     expect(me.statusCode).toBe(401);
+    const session = await t.app.inject({ url: '/api/auth/session', headers });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({ user: null });
   });
 });
 

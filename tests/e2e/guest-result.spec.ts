@@ -33,8 +33,12 @@ test.describe("a guest's result is never lost", () => {
     );
     await expectNoSeriousA11yViolations(page);
 
-    // Reload: the panel says the free scan is used, offers the result, and says signing up keeps it.
+    // Reload keeps the result (docs/product-rules.md#guided-capture); Back returns to the uploader,
+    // whose panel says the free scan is used, offers the result, and says signing up keeps it.
     await page.reload();
+    await expect(page.getByTestId('scan-status-card')).toContainText('Urgent: see a vet now');
+    await page.goBack();
+    await expect(page).toHaveURL('/');
     const panel = widget(page);
     await expect(panel.getByRole('heading', { name: 'Free Scan Used' })).toBeVisible();
     await expect(panel.getByText('Create a free account to keep this result.')).toBeVisible();

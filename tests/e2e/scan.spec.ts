@@ -122,7 +122,8 @@ test.describe('scan widget (guest)', () => {
     // Normally the server's guest summary shows 'Free Scan Used' at once (tests/e2e/guest-result.spec.ts);
     // without it (the request failed) the upload itself is refused.
     await page.route('**/api/guest/scans', (route) => route.abort());
-    await page.reload();
+    // A fresh visit to the uploader (a reload would keep the result's step).
+    await page.goto('/');
 
     await choosePhoto(page, await mouthPhotoFile({ gum: 'healthy', seed: 3 }));
     await page.getByRole('button', { name: ANALYSE_BUTTON }).click();

@@ -1,24 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAuthResponse, TLoginRequest, TSignupRequest, TUser } from '#common/contracts/auth.ts';
-import { apiRequest, isApiError } from './client.ts';
+import type {
+  TAuthResponse,
+  TLoginRequest,
+  TSession,
+  TSignupRequest,
+  TUser,
+} from '#common/contracts/auth.ts';
+import { apiRequest } from './client.ts';
 
 export const authKeys = {
   all: ['auth'] as const,
   user: () => [...authKeys.all, 'user'] as const,
 };
 
-/** The signed-in user, or null for a guest (the API answers 401 when signed out). */
+/**
+ * The signed-in user, or null for a guest. Asked of /api/auth/session, which answers a guest with
+ * 200 and `user: null`: /api/auth/user's 401 (kept for API clients) made the browser log an error
+ * on every guest page (docs/product-rules.md#accounts-and-sessions).
+ */
 export function currentUserQuery() {
   return queryOptions({
     queryKey: authKeys.user(),
-    queryFn: async ({ signal }): Promise<TUser | null> => {
-      try {
-        return await apiRequest<TUser>('/api/auth/user', { signal });
-      } catch (error) {
-        if (isApiError(error) && error.status === 401) return null;
-        throw error;
-      }
-    },
+    queryFn: async ({ signal }): Promise<TUser | null> =>
+      (await apiRequest<TSession>('/api/auth/session', { signal })).user,
   });
 }
 

@@ -11,6 +11,7 @@ import {
   scanDoneToast,
   scanStep,
   scanUserType,
+  scanView,
   usesGuestFreeScan,
 } from './scan-flow-state.ts';
 
@@ -22,13 +23,45 @@ const quota = (over: object = {}) => ({
   ...over,
 });
 
+describe('scanView', () => {
+  const flow = (over: Partial<Parameters<typeof scanView>[0]> = {}) => ({
+    isUploading: false,
+    urlStep: 'choose' as const,
+    hasFile: false,
+    hasResult: false,
+    isResultMissing: false,
+    ...over,
+  });
+
+  it('follows the address: choose, crop with its photo, result once it is read', () => {
+    expect(scanView(flow())).toBe('choose');
+    // Back from the crop step: the photo stays in memory for Forward, the choose step shows.
+    expect(scanView(flow({ hasFile: true }))).toBe('choose');
+    expect(scanView(flow({ urlStep: 'crop', hasFile: true }))).toBe('crop');
+    expect(scanView(flow({ urlStep: 'result' }))).toBe('loading-result');
+    expect(scanView(flow({ urlStep: 'result', hasResult: true }))).toBe('result');
+    expect(scanView(flow({ urlStep: 'result', isResultMissing: true }))).toBe('result-missing');
+  });
+
+  it('says the photo was lost when the crop step’s address has none (a reload)', () => {
+    expect(scanView(flow({ urlStep: 'crop' }))).toBe('photo-lost');
+  });
+
+  it('is analyzing while uploading or finishing, whatever the address', () => {
+    expect(scanView(flow({ urlStep: 'crop', hasFile: true, isUploading: true }))).toBe('analyzing');
+    expect(scanView(flow({ urlStep: 'choose', isUploading: true }))).toBe('analyzing');
+  });
+});
+
 describe('scanStep', () => {
-  it('is analyzing while uploading or finishing, then results, else upload', () => {
-    expect(scanStep({ isUploading: false, isFinishing: false, hasResult: false })).toBe('upload');
-    expect(scanStep({ isUploading: true, isFinishing: false, hasResult: false })).toBe('analyzing');
-    // The trial account is made while the result waits: still analyzing, not results.
-    expect(scanStep({ isUploading: false, isFinishing: true, hasResult: true })).toBe('analyzing');
-    expect(scanStep({ isUploading: false, isFinishing: false, hasResult: true })).toBe('results');
+  it('tells the page upload, analyzing or results', () => {
+    expect(scanStep('choose')).toBe('upload');
+    expect(scanStep('crop')).toBe('upload');
+    expect(scanStep('photo-lost')).toBe('upload');
+    expect(scanStep('result-missing')).toBe('upload');
+    expect(scanStep('analyzing')).toBe('analyzing');
+    expect(scanStep('loading-result')).toBe('results');
+    expect(scanStep('result')).toBe('results');
   });
 });
 

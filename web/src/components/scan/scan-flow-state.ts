@@ -16,9 +16,40 @@ import { checkImageFile, checkImagePixels, type FileProblem, type UploadRules } 
 
 type Quota = Pick<TMeSummary, 'isTrial' | 'scanLimit' | 'scansUsed' | 'nextScanAt'>;
 
-export function scanStep(flow: { isUploading: boolean; isFinishing: boolean; hasResult: boolean }): ScanStep {
-  if (flow.isUploading || flow.isFinishing) return 'analyzing';
-  return flow.hasResult ? 'results' : 'upload';
+/**
+ * What the scanner shows, from its address and memory: 'photo-lost' is the crop step's address
+ * without its photo (a reload keeps the step, never the photo); 'result-missing' a result id
+ * that could not be read (deleted, or not this visitor's).
+ */
+export type ScanView =
+  | 'choose'
+  | 'crop'
+  | 'photo-lost'
+  | 'analyzing'
+  | 'loading-result'
+  | 'result'
+  | 'result-missing';
+
+export function scanView(flow: {
+  isUploading: boolean;
+  urlStep: 'choose' | 'crop' | 'result';
+  hasFile: boolean;
+  hasResult: boolean;
+  isResultMissing: boolean;
+}): ScanView {
+  if (flow.isUploading) return 'analyzing';
+  if (flow.urlStep === 'result') {
+    if (flow.hasResult) return 'result';
+    return flow.isResultMissing ? 'result-missing' : 'loading-result';
+  }
+  if (flow.urlStep === 'crop') return flow.hasFile ? 'crop' : 'photo-lost';
+  return 'choose';
+}
+
+/** The step a page follows (the landing page lays itself out around a result). */
+export function scanStep(view: ScanView): ScanStep {
+  if (view === 'analyzing') return 'analyzing';
+  return view === 'result' || view === 'loading-result' ? 'results' : 'upload';
 }
 
 export function scanUserType(user: Pick<TUser, 'subscriptionStatus'> | null): UserType {

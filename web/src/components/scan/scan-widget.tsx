@@ -1,10 +1,11 @@
 import { Scan } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { PetPicker } from '#web/components/pets/pet-picker.tsx';
 import { usePetChoice } from '#web/components/pets/use-pet-choice.ts';
 import { hasWaitlist } from '#web/components/share/has-waitlist.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { waitlistFormId } from '#web/components/waitlist/waitlist-anchor.ts';
 import { useCamera } from '#web/hooks/use-camera.ts';
 import type { ScanMethod } from '#web/lib/analytics.ts';
@@ -12,6 +13,7 @@ import { cn } from '#web/lib/cn.ts';
 import { AnalyzingStep } from './analyzing-step.tsx';
 import { CameraDialog, preloadScanResult, ScanResultExtras, ScanResultView } from './lazy-scan-parts.tsx';
 import { NetworkLimitNotice } from './network-limit-notice.tsx';
+import { ScanStepNotice } from './scan-step-notice.tsx';
 import { UploadStep } from './upload-step.tsx';
 import { useScanFlow } from './use-scan-flow.ts';
 
@@ -51,6 +53,23 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
     target.focus({ preventScroll: true });
   };
 
+  /**
+   * Back to the uploader is a history move that renders after the address changes: focus
+   * follows once the choose step is on screen.
+   */
+  const pendingFocus = useRef<'start' | 'nearest' | null>(null);
+  const isChoosing = flow.view === 'choose' || flow.view === 'photo-lost';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusStep reads refs only.
+  useLayoutEffect(() => {
+    if (!isChoosing || !pendingFocus.current) return;
+    focusStep(pendingFocus.current);
+    pendingFocus.current = null;
+  }, [isChoosing]);
+  const backToChoose = (block: 'start' | 'nearest', leave: () => void) => {
+    pendingFocus.current = block;
+    leave();
+  };
+
   const chooseFile = async (file: File, method: ScanMethod) => {
     preloadScanResult();
     if (await flow.chooseFile(file, method)) focusStep('nearest');
@@ -59,7 +78,12 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
 
   return (
     // data-scan-step lets a page lay itself out around the step (the landing hero aligns to a result).
-    <Card ref={cardRef} data-scan-step={flow.step} className={cn('scroll-mt-20 overflow-hidden', className)}>
+    <Card
+      ref={cardRef}
+      data-scan-step={flow.step}
+      data-scan-view={flow.view}
+      className={cn('scroll-mt-20 overflow-hidden', className)}
+    >
       <div className="flex items-center gap-3 border-b border-line bg-brand-50/60 px-4 py-4 sm:px-6">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
           <Scan aria-hidden="true" className="size-5" />
@@ -73,6 +97,15 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
       </div>
       <div ref={stepRef} tabIndex={-1} className="p-4 outline-none sm:p-6">
         {flow.networkLimitMessage ? <NetworkLimitNotice message={flow.networkLimitMessage} /> : null}
+        {flow.view === 'photo-lost' ? (
+          <ScanStepNotice>Your photo was not kept when the page reloaded. Choose it again.</ScanStepNotice>
+        ) : null}
+        {flow.view === 'result-missing' ? (
+          <ScanStepNotice>
+            That result could not be opened here: it was deleted, or belongs to another account. Scan a new
+            photo below.
+          </ScanStepNotice>
+        ) : null}
         {flow.step === 'upload' && petChoice.isSignedIn && !flow.isBlocked ? (
           <PetPicker
             pets={petChoice.pets}
@@ -94,20 +127,19 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
             onFileChosen={chooseFile}
             onTakePhoto={camera.open}
             onAnalyse={flow.analyze}
-            onClear={() => {
-              flow.clearFile();
-              focusStep('nearest');
-            }}
+            onClear={() => backToChoose('nearest', flow.clearFile)}
           />
         ) : null}
         {flow.step === 'analyzing' ? <AnalyzingStep previewUrl={flow.previewUrl} /> : null}
+        {flow.view === 'loading-result' ? (
+          <div className="flex justify-center py-10">
+            <Spinner label="Loading your result…" />
+          </div>
+        ) : null}
         {flow.step === 'results' && flow.result ? (
           <ScanResultView
             scan={flow.result}
-            onScanAnother={() => {
-              flow.reset();
-              focusStep('start');
-            }}
+            onScanAnother={() => backToChoose('start', flow.reset)}
             waitlistFormId={hasWaitlist(flow.result) ? waitlistFormId(flow.result.id) : undefined}
             shouldFocusHeading
           >

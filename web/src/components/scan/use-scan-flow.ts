@@ -6,7 +6,7 @@ import type { TCropBox, TLocateResult, TScanResult, TSpecies } from '#common/con
 import { useCurrentUser } from '#web/api/auth.queries.ts';
 import { useClientConfig } from '#web/api/client-config.queries.ts';
 import { meSummaryQuery } from '#web/api/me.queries.ts';
-import { locatePhoto, useCreateScanMutation } from '#web/api/scans.queries.ts';
+import { locatePhoto, scanDetailQuery, useCreateScanMutation } from '#web/api/scans.queries.ts';
 import { dismissToast, toast } from '#web/hooks/use-toast.ts';
 import { type ScanMethod, track } from '#web/lib/analytics.ts';
 import { downscalePhoto } from './downscale-photo.ts';
@@ -24,11 +24,13 @@ import {
   scanDoneToast,
   scanStep,
   scanUserType,
+  scanView,
   usesGuestFreeScan,
 } from './scan-flow-state.ts';
 import { useReportScanStep } from './scan-step-context.ts';
 import { useGuestFreeScan } from './use-guest-free-scan.ts';
 import { useObjectUrl } from './use-object-url.ts';
+import { useScanStepUrl } from './use-scan-step-url.ts';
 
 /**
  * The 'Free Scan Used' toast is read before the redirect to log in
@@ -60,8 +62,9 @@ interface ScanFlowOptions {
 
 /**
  * The scanner's state and effects: upload (choose, then frame the photo, or read why it looks
- * unusable) → analyzing → results, or back to upload on an error. What each step decides lives
- * in scan-flow-state.ts.
+ * unusable) → analyzing → results, or back to upload on an error. Choose, crop and result are
+ * history entries (use-scan-step-url.ts); the photo lives only in memory, the result is read
+ * again by its id after a reload. What each step decides lives in scan-flow-state.ts.
  */
 export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlowOptions) {
   const navigate = useNavigate();
@@ -71,6 +74,8 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
   const { data: summary } = useQuery({ ...meSummaryQuery(), enabled: Boolean(user) });
   const createScan = useCreateScanMutation();
   const uploadRules = useClientConfig();
+  const stepUrl = useScanStepUrl();
+  const urlScanId = stepUrl.step.name === 'result' ? stepUrl.step.scanId : null;
   const [file, setFile] = useState<File | null>(null);
   const [method, setMethod] = useState<ScanMethod>('upload');
   const [result, setResult] = useState<TScanResult | null>(null);
@@ -99,7 +104,21 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
     isTrialUsed: isTrialScanUsed(summary),
   });
   const nextScanAt = nextFreeScanAt(isSignedIn, summary);
-  const step = scanStep({ isUploading: createScan.isPending, isFinishing, hasResult: result !== null });
+  // A result this page did not just make (a reload, or Forward after a new choice) is read by its id.
+  const savedScan = useQuery({
+    ...scanDetailQuery(urlScanId ?? ''),
+    enabled: urlScanId !== null && result?.id !== urlScanId,
+  });
+  const shownResult =
+    urlScanId === null ? null : result?.id === urlScanId ? result : (savedScan.data ?? null);
+  const view = scanView({
+    isUploading: createScan.isPending || isFinishing,
+    urlStep: stepUrl.step.name,
+    hasFile: file !== null,
+    hasResult: shownResult !== null,
+    isResultMissing: savedScan.isError,
+  });
+  const step = scanStep(view);
   useReportScanStep(step);
 
   /**
@@ -118,6 +137,8 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
     // Left open, it would sit over the crop step's buttons (bottom right on a desktop) for 5 s.
     if (refusalToast.current) dismissToast(refusalToast.current);
     refusalToast.current = null;
+    // The crop step is its own history entry; a new photo on it (after a reload) takes its place.
+    stepUrl.go({ name: 'crop' }, { replace: stepUrl.step.name === 'crop' });
     flushSync(() => {
       setMethod(chosenMethod);
       setFile(chosen);
@@ -148,8 +169,13 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
           try {
             await onScanComplete?.(scan);
           } finally {
-            setResult(scan);
-            setFinishing(false);
+            // The result takes the crop step's entry: Back from it returns to the uploader.
+            const isOnCrop = new URLSearchParams(window.location.search).get('step') === 'crop';
+            flushSync(() => {
+              setResult(scan);
+              setFinishing(false);
+            });
+            stepUrl.go({ name: 'result', scanId: scan.id }, { replace: isOnCrop });
           }
         },
         onError: (error) => {
@@ -157,6 +183,7 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
           if (!next.clearsFile) return;
           setFile(null);
           setCapture(null);
+          stepUrl.toChoose();
           if (next.showsNetworkNotice) setNetworkLimitMessage(serverReason(error));
           if (next.endsGuestScan) {
             markGuestScanUsed();
@@ -167,37 +194,41 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
     );
   };
 
-  /** Back to the uploader, rendered at once so the caller can move focus to it. */
+  /**
+   * Back to the uploader (a Back in history when it is the entry before, so the result stays a
+   * Forward away). The step renders once the address changes; the caller focuses it then.
+   */
   const reset = () => {
     flushSync(() => {
       latestChoice.current += 1;
       setFile(null);
       setCapture(null);
       setNetworkLimitMessage(null);
-      setResult(null);
       createScan.reset();
     });
+    stepUrl.toChoose();
   };
 
   return {
+    view,
     step,
-    file,
+    // Kept in memory for Forward to the crop step, shown only there.
+    file: view === 'crop' ? file : null,
     previewUrl,
     capture,
     species,
     setSpecies,
-    result,
+    result: shownResult,
     isBlocked,
     nextScanAt,
     networkLimitMessage,
     chooseFile,
     analyze,
-    clearFile: () =>
-      flushSync(() => {
-        latestChoice.current += 1;
-        setFile(null);
-        setCapture(null);
-      }),
+    /** 'Choose another photo': back to choose; the photo stays for Forward until another is chosen. */
+    clearFile: () => {
+      latestChoice.current += 1;
+      stepUrl.toChoose();
+    },
     reset,
   };
 }

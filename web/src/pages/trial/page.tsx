@@ -1,11 +1,12 @@
 import { Stethoscope } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { useCurrentUser } from '#web/api/auth.queries.ts';
 import { BackHomeButton } from '#web/components/back-home-button.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { ScanWidget } from '#web/components/scan/scan-widget.tsx';
+import { SCAN_PARAM, STEP_PARAM } from '#web/components/scan/use-scan-step-url.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { MemberTrialNotice } from './member-trial-notice.tsx';
@@ -18,10 +19,15 @@ import { useTrialAccount } from './use-trial-account.ts';
  */
 export function TrialPage() {
   const { user, isLoading } = useCurrentUser();
+  const [searchParams] = useSearchParams();
+  // A reload on a scanner step (docs/product-rules.md#guided-capture) finds the trial account the
+  // guest's scan made: it keeps the trial scanner and its result.
+  const isTrialOnAStep =
+    Boolean(user?.isTrial) && (searchParams.has(SCAN_PARAM) || searchParams.has(STEP_PARAM));
   const [hasScanned, setHasScanned] = useState(false);
   // Decided once: a guest who scans here becomes a trial account mid-visit and must keep their result.
   const [isGuestVisit, setGuestVisit] = useState(false);
-  if (!isLoading && !user && !isGuestVisit) setGuestVisit(true);
+  if (!isLoading && (!user || isTrialOnAStep) && !isGuestVisit) setGuestVisit(true);
   const startTrialAccount = useTrialAccount();
 
   const onScanComplete = async (scan: TScanResult) => {
@@ -53,7 +59,7 @@ export function TrialPage() {
             </p>
           </div>
           <ScanWidget mode="trial" onScanComplete={onScanComplete} />
-          {hasScanned ? <TrialUpsell /> : null}
+          {hasScanned || (isTrialOnAStep && searchParams.has(SCAN_PARAM)) ? <TrialUpsell /> : null}
         </>
       ) : null}
       <p className="flex items-start gap-2 rounded-2xl bg-sand px-4 py-3 text-sm text-muted-ink">
