@@ -32,7 +32,10 @@ test('billing pages', async ({ page }) => {
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${OUT}/billing-${size.name}.png`, fullPage: true });
   }
-  const receiptHref = await page.locator('a[href^="/account/billing/receipts/"]').first().getAttribute('href');
+  const receiptHref = await page
+    .locator('a[href^="/account/billing/receipts/"]')
+    .first()
+    .getAttribute('href');
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await page.goto(receiptHref ?? '/account/billing');
