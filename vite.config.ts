@@ -6,15 +6,23 @@ import { precompress } from './scripts/build/precompress.ts';
 /** The dev API (npm run dev starts it on port 3000); the built app is served by the API itself. */
 const DEV_API = 'http://127.0.0.1:3000';
 
-/** React 19 runs in every build, as in dev and the tests (docs/decisions/008-react-in-every-build.md). */
-export default defineConfig({
+/**
+ * React 19 runs in every build, as in dev and the tests (docs/decisions/008-react-in-every-build.md).
+ * `vite build --ssr src/entry-server.tsx` builds the same app for the server's renderer of public pages
+ * (docs/decisions/009-server-rendered-public-pages.md): packages bundled in, no CSS, no compressed copies,
+ * no manifest.
+ */
+export default defineConfig(({ isSsrBuild = false }) => ({
   root: 'web',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
+  // The renderer carries its own production React, whatever NODE_ENV the server runs with.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     // dist/web/.vite/manifest.json: `npm run bench` reads which chunks the landing page loads first.
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         // Each page is its own chunk (web/src/pages/lazy-pages.ts), named after its route folder so the
@@ -34,4 +42,4 @@ export default defineConfig({
       '/healthz': { target: DEV_API, changeOrigin: false },
     },
   },
-});
+}));

@@ -180,7 +180,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await billingAdminRoutes(admins, deps);
   });
 
-  const indexHtml = await registerStaticWeb(app, { serveWeb: options.serveWeb !== false });
-  if (indexHtml) await sharePageRoutes(app, deps, indexHtml);
+  const web = await registerStaticWeb(app, { serveWeb: options.serveWeb !== false });
+  if (web) await sharePageRoutes(app, deps, web);
   return app;
 }

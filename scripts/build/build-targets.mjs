@@ -7,7 +7,8 @@ import { fingerprintInputs } from './fingerprint.mjs';
 const SHARED_INPUTS = ['common', 'tsconfig.json', 'package.json', 'package-lock.json', 'scripts/build'];
 
 /**
- * The two builds `npm start` needs. Each records the fingerprint of its inputs in `stamp` after a
+ * The builds `npm start` needs: the browser's app, the server's renderer of public pages (the same
+ * app's routes and pages, docs/decisions/009-server-rendered-public-pages.md), and the server. Each records the fingerprint of its inputs in `stamp` after a
  * successful build; a later start rebuilds only a target whose inputs changed or whose output is gone.
  */
 export const BUILD_TARGETS = [
@@ -18,6 +19,14 @@ export const BUILD_TARGETS = [
     stamp: 'dist/web.build-stamp',
     clean: [],
     command: ['vite', 'build'],
+  },
+  {
+    name: 'web-ssr',
+    inputs: ['web', 'vite.config.ts', ...SHARED_INPUTS],
+    output: 'dist/web-ssr/entry-server.js',
+    stamp: 'dist/web-ssr.build-stamp',
+    clean: [],
+    command: ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', '../dist/web-ssr'],
   },
   {
     name: 'server',

@@ -1,23 +1,32 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '#common/error-codes.ts';
 import { IS_COMPILED } from '#server/lib/is-compiled.ts';
 import { createRouteHtml, readWebManifest } from './page-preloads.ts';
+import { loadPageRenderer, type PageRenderer } from './pages/page-renderer.ts';
+import { createPublicPages } from './pages/public-pages.ts';
 
 /** dist/web, seen from server/plugins in the sources or from dist/server/plugins once compiled. */
 export const WEB_DIST = path.resolve(import.meta.dirname, IS_COMPILED ? '../../web' : '../../dist/web');
 
+export interface ServedWeb {
+  /** The built index.html, for routes that add their own tags (share previews). */
+  indexHtml: string;
+  /** The server's renderer of public pages, when the web app was built for it. */
+  renderer: PageRenderer | undefined;
+}
+
 /**
- * Serves the built web app with hashed assets cached for a year, and the SPA's
- * index.html for every other browser route (React Router decides, including its 404 page).
- * Returns the HTML template so other routes (share previews) can inject tags.
+ * Serves the built web app with hashed assets cached for a year, and for every other browser route
+ * either a page rendered on the server (public pages for guests, and the not-found page with 404:
+ * pages/public-pages.ts) or the app's index.html for the browser to render.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
   options: { serveWeb: boolean },
-): Promise<string | undefined> {
+): Promise<ServedWeb | undefined> {
   const indexFile = path.join(WEB_DIST, 'index.html');
   if (!options.serveWeb || !existsSync(indexFile)) {
     app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.id)));
@@ -38,17 +47,20 @@ export async function registerStaticWeb(
     },
   });
   const routeHtml = createRouteHtml(indexHtml, readWebManifest(WEB_DIST));
+  const renderer = await loadPageRenderer();
+  const servePage = renderer
+    ? createPublicPages({ renderer, shellFor: routeHtml, log: app.log })
+    : (request: FastifyRequest, reply: FastifyReply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(routeHtml(request.url));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(routeHtml(request.url));
-    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi) return servePage(request, reply);
     return reply.status(404).send(notFoundBody(request.id));
   });
-  return indexHtml;
+  return { indexHtml, renderer };
 }
 
 function notFoundBody(requestId: string): ErrorBody {

@@ -32,7 +32,14 @@ const share = (t: TestApp, scanId: string, cookie: string, host: string) =>
 async function sharePage(t: TestApp, shareId: string, host: string) {
   const app = Fastify();
   registerErrorHandler(app);
-  await sharePageRoutes(app, { db: t.db, config: t.config }, '<html><head></head><body></body></html>');
+  await sharePageRoutes(
+    app,
+    { db: t.db, config: t.config },
+    {
+      indexHtml: '<html><head></head><body></body></html>',
+      renderer: undefined,
+    },
+  );
   try {
     return await app.inject({ url: `/share/${shareId}`, headers: { host } });
   } finally {

@@ -112,7 +112,14 @@ describe('sharing a scan', () => {
     // The share page needs the built web app, so it is mounted on a bare app with a stub page.
     const pageApp = Fastify();
     registerErrorHandler(pageApp);
-    await sharePageRoutes(pageApp, { db: t.db, config: t.config }, '<html><head></head><body></body></html>');
+    await sharePageRoutes(
+      pageApp,
+      { db: t.db, config: t.config },
+      {
+        indexHtml: '<html><head></head><body></body></html>',
+        renderer: undefined,
+      },
+    );
     try {
       const read = () =>
         Promise.all([
@@ -201,7 +208,14 @@ describe('sharing a scan', () => {
     expect(body.mediumImageUrl).toBe(`/media/share/${shareId}/medium`);
     const pageApp = Fastify();
     registerErrorHandler(pageApp);
-    await sharePageRoutes(pageApp, { db: t.db, config: t.config }, '<html><head></head><body></body></html>');
+    await sharePageRoutes(
+      pageApp,
+      { db: t.db, config: t.config },
+      {
+        indexHtml: '<html><head></head><body></body></html>',
+        renderer: undefined,
+      },
+    );
     try {
       const page = await pageApp.inject({ url: `/share/${shareId}`, headers: { host: 'localhost' } });
       expect(page.body).toContain(

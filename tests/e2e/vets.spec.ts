@@ -216,7 +216,9 @@ test.describe
       await expect(revenue.getByText('$9.99').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       // Other specs (the money-back guarantee) refund payments on the same server: count from here.
-      const refundsThisMonth = revenue.locator('dt', { hasText: 'Refunds this month' }).locator('xpath=following-sibling::dd[1]');
+      const refundsThisMonth = revenue
+        .locator('dt', { hasText: 'Refunds this month' })
+        .locator('xpath=following-sibling::dd[1]');
       const refundsBefore = Number((await refundsThisMonth.textContent())?.match(/^\d+/)?.[0]);
       expect(Number.isInteger(refundsBefore)).toBe(true);
       const payment = revenue.getByRole('listitem').filter({ hasText: memberEmail });

@@ -1,5 +1,6 @@
 import type { TSharedScan } from '#common/contracts/share.ts';
 import type { Db } from '#server/db/client.ts';
+import { LruCache } from '#server/lib/lru-cache.ts';
 
 /** Enough for the links being passed around at once; each entry is a few KB. */
 export const SHARED_SCAN_CACHE_SIZE = 1000;
@@ -16,35 +17,11 @@ export interface CachedSharedScan {
  * so an entry can only go stale by the link ending: revoked, the scan or the account deleted. An entry is
  * therefore served only after the database says the link is still active (get-shared-scan.ts), which
  * keeps revocation immediate and the app servers stateless (any instance may revoke). Removing
- * entries here on revoke and delete only frees memory sooner. Oldest entry out first.
+ * entries here on revoke and delete only frees memory sooner. Least recently read out first.
  */
-export class SharedScanCache {
-  private readonly entries = new Map<string, CachedSharedScan>();
-
-  constructor(private readonly size = SHARED_SCAN_CACHE_SIZE) {}
-
-  get(shareId: string): CachedSharedScan | undefined {
-    const entry = this.entries.get(shareId);
-    if (entry) {
-      // Re-inserted, so the links read most stay in.
-      this.entries.delete(shareId);
-      this.entries.set(shareId, entry);
-    }
-    return entry;
-  }
-
-  set(shareId: string, entry: CachedSharedScan): void {
-    this.entries.delete(shareId);
-    if (this.entries.size >= this.size) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(shareId, entry);
-  }
-
-  delete(shareId: string): void {
-    this.entries.delete(shareId);
-  }
-
-  get count(): number {
-    return this.entries.size;
+export class SharedScanCache extends LruCache<CachedSharedScan> {
+  constructor(size = SHARED_SCAN_CACHE_SIZE) {
+    super(size);
   }
 }
 

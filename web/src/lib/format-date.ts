@@ -26,3 +26,15 @@ export function formatCalendarDate(isoDate: string): string {
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const utcDateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "August 7, 2025" in UTC: what a server-rendered page shows until the reader's own format replaces it. */
+export function formatUtcDate(iso: string): string {
+  return utcDateFormat.format(new Date(iso));
+}

@@ -2,13 +2,16 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { TUser } from '#common/contracts/auth.ts';
 import { useCurrentUser } from '#web/api/auth.queries.ts';
-import { PageSpinner } from '#web/components/ui/spinner.tsx';
 
-/** Renders its children for a signed-in user; sends a guest to /login, which brings them back here. */
+/**
+ * A members' page, given the signed-in user. Guests never get here: the route's loader redirects
+ * them to /login first (web/src/routes/route-loaders.ts). A session that ends while the page is open
+ * (signed out in another tab, then a refetch) is sent the same way.
+ */
 export function RequireAuth({ children }: { children: (user: TUser) => ReactNode }) {
   const { user, isLoading } = useCurrentUser();
-  const { pathname, search, hash } = useLocation();
-  if (isLoading) return <PageSpinner />;
-  if (!user) return <Navigate to="/login" replace state={{ from: `${pathname}${search}${hash}` }} />;
-  return children(user);
+  const { pathname, search } = useLocation();
+  if (!user && !isLoading)
+    return <Navigate to={`/login?next=${encodeURIComponent(`${pathname}${search}`)}`} replace />;
+  return user ? children(user) : null;
 }

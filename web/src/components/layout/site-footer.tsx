@@ -67,7 +67,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-muted-ink sm:px-6">
+        {/* A page rendered on the server before New Year and hydrated after it keeps its year. */}
+        <p suppressHydrationWarning className="mx-auto max-w-7xl px-4 py-5 text-xs text-muted-ink sm:px-6">
           © {new Date().getFullYear()} {PRODUCT_NAME}. If your pet is in pain, has pale, blue or grey gums, or
           will not eat, contact a veterinarian now.
         </p>

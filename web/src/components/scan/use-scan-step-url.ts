@@ -65,10 +65,11 @@ export function useScanStepUrl() {
   // A step's address as the app's first entry in this tab (a result link, a new tab): the choose
   // step goes in before it, so Back stays on the scanner instead of leaving for an empty tab.
   // React Router numbers its entries in history.state.idx (0: the first), and a reload keeps it.
+  // (The choose step, the only one a server renders, never reads `window`.)
   const isFirstEntryOnAStep = useRef(
-    (window.history.state as { idx?: number } | null)?.idx === 0 &&
-      step.name !== 'choose' &&
-      !isScanStepState(location.state),
+    step.name !== 'choose' &&
+      !isScanStepState(location.state) &&
+      (window.history.state as { idx?: number } | null)?.idx === 0,
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the address the page opened on.
   useEffect(() => {

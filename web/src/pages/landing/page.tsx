@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { type ScanStep, ScanStepContext } from '#web/components/scan/scan-step-context.ts';
 import { useStagedReveal } from '#web/hooks/use-staged-reveal.ts';
@@ -32,7 +33,8 @@ export function LandingPage() {
   const [scanStep, setScanStep] = useState<ScanStep>('upload');
   const isShowingResult = scanStep === 'results';
   // An address such as /#how-it-works points below the hero: render everything at once for it.
-  const shownSections = useStagedReveal(SECTIONS_BELOW_THE_HERO.length, window.location.hash !== '');
+  const { hash } = useLocation();
+  const shownSections = useStagedReveal(SECTIONS_BELOW_THE_HERO.length, hash !== '');
   return (
     <ScanStepContext.Provider value={setScanStep}>
       <PageTitle />

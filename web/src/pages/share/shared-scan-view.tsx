@@ -1,6 +1,7 @@
 import { CalendarDays, Stethoscope } from 'lucide-react';
 import type { TSharedScan } from '#common/contracts/share.ts';
 import { overlayLayersOf } from '#common/overlay-legend.ts';
+import { LocalDate } from '#web/components/local-date.tsx';
 import { AdviceSection } from '#web/components/scan/advice-section.tsx';
 import { FindingsList } from '#web/components/scan/findings-list.tsx';
 import { ProductList } from '#web/components/scan/product-list.tsx';
@@ -8,7 +9,6 @@ import { ResultPhoto } from '#web/components/scan/result-photo.tsx';
 import { SCREENING_DISCLAIMER } from '#web/components/scan/scan-copy.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { useStagedReveal } from '#web/hooks/use-staged-reveal.ts';
-import { formatDate } from '#web/lib/format-date.ts';
 import { SharedScanCta } from './shared-scan-cta.tsx';
 import { SharedStatus } from './shared-status.tsx';
 
@@ -28,7 +28,7 @@ export function SharedScanView({ scan }: { scan: TSharedScan }) {
         <p className="flex items-center gap-2 text-muted-ink">
           <CalendarDays aria-hidden="true" className="size-4" />
           <span>
-            Scanned on <time dateTime={scan.createdAt}>{formatDate(scan.createdAt)}</time>
+            Scanned on <LocalDate iso={scan.createdAt} />
           </span>
         </p>
       </header>

@@ -1,0 +1,66 @@
+import type { EnsureQueryDataOptions, QueryClient } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import type { TUser } from '#common/contracts/auth.ts';
+import { currentUserQuery } from '#web/api/auth.queries.ts';
+
+/** A page chunk's preload (web/src/lib/lazy-page.ts). */
+type Preload = () => Promise<unknown>;
+/**
+ * What `ensureQueryData` takes: one of the `*.queries.ts` factories' results. A page's list mixes
+ * queries of different data and key types, which each factory has already checked.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+type PageQuery = EnsureQueryDataOptions<any, Error, any, any>;
+/** The queries a page reads first, from its route's params. */
+export type QueriesFor = (params: LoaderFunctionArgs['params']) => PageQuery[];
+
+const NO_QUERIES: QueriesFor = () => [];
+
+/**
+ * Each query from cache or fetched. A failed one is left to the page (each shows its own "not found"
+ * or "try again"), so only a chunk that fails to load reaches the route's error element.
+ */
+function ensureAll(queryClient: QueryClient, queries: PageQuery[]): Promise<unknown>[] {
+  return queries.map((query) => queryClient.ensureQueryData(query).catch(() => undefined));
+}
+
+/**
+ * A loader that starts the page's code and its data at once and resolves when both are in, so the
+ * page renders complete instead of fetching from an effect after its code has arrived.
+ */
+export function loadPage(queryClient: QueryClient, preload: Preload, queriesFor = NO_QUERIES) {
+  return async ({ params }: LoaderFunctionArgs): Promise<null> => {
+    await Promise.all([preload(), ...ensureAll(queryClient, queriesFor(params))]);
+    return null;
+  };
+}
+
+/** The signed-in user, or null for a guest; a failed check counts as a guest, as in useCurrentUser. */
+export async function signedInUser(queryClient: QueryClient): Promise<TUser | null> {
+  try {
+    return await queryClient.ensureQueryData(currentUserQuery());
+  } catch {
+    return null;
+  }
+}
+
+/** `/login?next=…`: login brings the visitor back here (web/src/lib/safe-next-path.ts). */
+export function loginRedirect(request: Request): Response {
+  const { pathname, search } = new URL(request.url);
+  return redirect(`/login?next=${encodeURIComponent(`${pathname}${search}`)}`);
+}
+
+/**
+ * A members' page: a guest is redirected to /login before the page renders; a member's page code
+ * and data load together, keyed by the route's params.
+ */
+export function loadMemberPage(queryClient: QueryClient, preload: Preload, queriesFor = NO_QUERIES) {
+  return async ({ request, params }: LoaderFunctionArgs): Promise<null> => {
+    const started = preload();
+    // Awaited below; a guest's redirect leaves it, and a failure then is nobody's to report.
+    started.catch(() => undefined);
+    if (!(await signedInUser(queryClient))) throw loginRedirect(request);
+    await Promise.all([started, ...ensureAll(queryClient, queriesFor(params))]);
+    return null;
+  };
+}
