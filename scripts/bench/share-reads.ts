@@ -1,6 +1,7 @@
 /**
  * Public reads of a shared scan, `GET /api/share/:id` and the `/share/:id` page, hammered by
- * autocannon over loopback (32 connections, docs/performance.md#public-reads) for a bounded time.
+ * autocannon over loopback (32 connections, docs/performance.md#public-reads) for a bounded time, as a
+ * guest's browser asks: no cookie, brotli accepted, so the pages are the server-rendered ones.
  */
 import autocannon from 'autocannon';
 import type { BenchRow } from './report-table.ts';
@@ -13,6 +14,7 @@ async function hammer(server: BenchServer, path: string, seconds: number) {
     url: `${server.baseUrl}${path}`,
     connections: READ_CONNECTIONS,
     duration: seconds,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
   });
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0) throw new Error(`${path}: ${failures} failed requests under load`);
@@ -28,8 +30,8 @@ export async function benchShareReads(
   // Equal footing: the landing page is the static baseline the issue compares with.
   for (const [label, path] of [
     ['GET /api/share/:id', `/api/share/${shareId}`],
-    ['GET /share/:id page', `/share/${shareId}`],
-    ['GET / (landing html)', '/'],
+    ['GET /share/:id page (server-rendered)', `/share/${shareId}`],
+    ['GET / (landing, server-rendered)', '/'],
   ]) {
     await hammer(server, path, 1);
     const cpuBefore = server.cpuMs();

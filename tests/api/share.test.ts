@@ -1,10 +1,12 @@
+import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RESULT_PHOTO_SIZES } from '#common/photo-sizes.ts';
 import { eraseScan } from '#server/db/repositories/scans.ts';
 import { unpublishScan } from '#server/db/repositories/shares.ts';
 import { registerErrorHandler } from '#server/errors.ts';
 import { sharePageRoutes } from '#server/routes/share-page.ts';
+import * as sourceRenderer from '#web/entry-server.tsx';
 import { guestCookie, seedScan } from '../setup/seed.ts';
 import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 
@@ -172,6 +174,53 @@ describe('sharing a scan', () => {
       const response = await t.app.inject({ url: `/api/share/${shareId}` });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('renders the page on the server for a guest, with the verdict, findings and photo, until revoked', async () => {
+    const owner = await signUpUser(t.app);
+    const scan = await seedScan(t.db, { userId: owner.userId }, { medium_key: 'scans/x/medium.jpg' });
+    const { shareId } = (await share(scan.id, owner.cookie)).json();
+    const renderPage = vi.fn(sourceRenderer.renderPage);
+    const pageApp = Fastify();
+    registerErrorHandler(pageApp);
+    await pageApp.register(cookie);
+    await sharePageRoutes(
+      pageApp,
+      { db: t.db, config: t.config },
+      {
+        indexHtml: '<html><head><title>PawSmile</title></head><body><div id="root"></div></body></html>',
+        renderer: { renderPage, isAppPage: sourceRenderer.isAppPage },
+      },
+    );
+    try {
+      const read = (headers: Record<string, string> = {}) =>
+        pageApp.inject({ url: `/share/${shareId}`, headers: { host: 'localhost', ...headers } });
+      const [first, second] = [await read(), await read()];
+      for (const page of [first, second]) {
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('Inflamed gums');
+        expect(page.body).toContain('Red gum margin');
+        expect(page.body).toContain(
+          `srcSet="/media/share/${shareId}/medium 800w, /media/share/${shareId}/photo 2000w"`,
+        );
+        expect(page.body).toContain('<meta property="og:title" content="Signs of gum inflammation');
+        // The data is in the page: no preload of the API for it.
+        expect(page.body).not.toContain(`href="/api/share/${shareId}"`);
+      }
+      // Rendered once, then served from memory.
+      expect(renderPage).toHaveBeenCalledOnce();
+      // A member's browser renders it, with the data preloaded.
+      const member = await read({ cookie: owner.cookie });
+      expect(member.body).toContain(`<link rel="preload" href="/api/share/${shareId}" as="fetch"`);
+      expect(member.body).not.toContain('Inflamed gums');
+
+      await unpublishScan(t.db, scan.id);
+      const revoked = await read();
+      expect(revoked.statusCode).toBe(404);
+      expect(revoked.body).not.toContain('Inflamed gums');
+    } finally {
+      await pageApp.close();
     }
   });
 

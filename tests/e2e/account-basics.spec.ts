@@ -84,7 +84,7 @@ test('change password keeps this device and signs out the others', async ({ page
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await other.page.goto('/account');
-  await expect(other.page).toHaveURL('/login');
+  await expect(other.page).toHaveURL('/login?next=%2Faccount');
   await other.close();
 });
 
@@ -137,8 +137,8 @@ test('edit name, then sign out everywhere', async ({ page, browser }) => {
   await expect(toasts(page).getByText('Signed out everywhere')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
   await page.goto('/account');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=%2Faccount');
   await other.page.goto('/account');
-  await expect(other.page).toHaveURL('/login');
+  await expect(other.page).toHaveURL('/login?next=%2Faccount');
   await other.close();
 });

@@ -85,7 +85,7 @@ test('/home sends a guest to /login, and logging in returns them to /home', asyn
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
 
   await page.goto('/home');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=%2Fhome');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);

@@ -70,6 +70,7 @@ test.describe('choosing a photo', () => {
   test('a 400-megapixel photo is refused from its header, before any preview or upload', async ({ page }) => {
     const uploads = countUploads(page);
     await page.goto('/');
+    await expect(page.getByTestId('scan-file-input')).toBeEnabled();
     await page.getByTestId('scan-file-input').setInputFiles({
       name: 'panorama.png',
       mimeType: 'image/png',

@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   makeMouthPhoto,
   makeNonMouthPhoto,
@@ -56,7 +56,10 @@ export async function oversizedPhotoFile(megabytes: number): Promise<string> {
 
 /** Chooses a photo through the scan widget's hidden file input, as the Upload File button does. */
 export async function choosePhoto(page: Page, file: string): Promise<void> {
-  await page.getByTestId('scan-file-input').setInputFiles(file);
+  const input = page.getByTestId('scan-file-input');
+  // On a server-rendered page the picker is enabled once React has hydrated it.
+  await expect(input).toBeEnabled();
+  await input.setInputFiles(file);
 }
 
 /**

@@ -20,7 +20,7 @@ export function pageStateScript(state: ServerPageState): string {
 }
 
 /** The state the server sent with this page, or null when the page was not rendered on the server. */
-export function readPageState(doc: Document): ServerPageState | null {
+export function readPageState(doc: Pick<Document, 'getElementById'>): ServerPageState | null {
   const element = doc.getElementById(PAGE_STATE_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {

@@ -4,6 +4,7 @@ import { ACCEPTED_IMAGE_LABEL } from '#common/uploads.ts';
 import { useClientConfig } from '#web/api/client-config.queries.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { canUseLiveCamera } from '#web/hooks/use-camera.ts';
+import { useIsHydrated } from '#web/hooks/use-is-hydrated.ts';
 import type { ScanMethod } from '#web/lib/analytics.ts';
 import { cn } from '#web/lib/cn.ts';
 import { ACCEPT_ATTRIBUTE, maxUploadMb } from './upload-rules.ts';
@@ -19,6 +20,8 @@ export function PhotoPicker({ onFileChosen, onTakePhoto }: PhotoPickerProps) {
   const captureInput = useRef<HTMLInputElement>(null);
   const [isDragging, setDragging] = useState(false);
   const uploadRules = useClientConfig();
+  // Until React has taken over the server's HTML these controls would do nothing: show them unavailable.
+  const isReady = useIsHydrated();
 
   const onInputChange = (method: ScanMethod) => (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -53,11 +56,11 @@ export function PhotoPicker({ onFileChosen, onTakePhoto }: PhotoPickerProps) {
       )}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Button size="lg" onClick={takePhoto} data-primary-action>
+        <Button size="lg" onClick={takePhoto} disabled={!isReady} data-primary-action>
           <Camera aria-hidden="true" />
           Take Photo
         </Button>
-        <Button size="lg" variant="outline" onClick={() => fileInput.current?.click()}>
+        <Button size="lg" variant="outline" onClick={() => fileInput.current?.click()} disabled={!isReady}>
           <ImageUp aria-hidden="true" />
           Upload File
         </Button>
@@ -71,6 +74,7 @@ export function PhotoPicker({ onFileChosen, onTakePhoto }: PhotoPickerProps) {
         type="file"
         accept={ACCEPT_ATTRIBUTE}
         hidden
+        disabled={!isReady}
         onChange={onInputChange('upload')}
         data-testid="scan-file-input"
       />
@@ -80,6 +84,7 @@ export function PhotoPicker({ onFileChosen, onTakePhoto }: PhotoPickerProps) {
         accept={ACCEPT_ATTRIBUTE}
         capture="environment"
         hidden
+        disabled={!isReady}
         onChange={onInputChange('camera')}
       />
     </div>

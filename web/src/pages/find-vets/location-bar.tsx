@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { useIsHydrated } from '#web/hooks/use-is-hydrated.ts';
 
 interface LocationBarProps {
   isDetecting: boolean;
@@ -14,6 +15,8 @@ interface LocationBarProps {
 /** 'Use My Location' and the free-text search; an empty search is ignored, a sent one clears the box. */
 export function LocationBar({ isDetecting, isSearching, onUseMyLocation, onSearch }: LocationBarProps) {
   const [text, setText] = useState('');
+  // Before React has taken over the server's HTML, a submit would be the browser's own GET.
+  const isReady = useIsHydrated();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
@@ -23,7 +26,7 @@ export function LocationBar({ isDetecting, isSearching, onUseMyLocation, onSearc
   };
   return (
     <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-end">
-      <Button type="button" onClick={onUseMyLocation} disabled={isDetecting} size="lg">
+      <Button type="button" onClick={onUseMyLocation} disabled={isDetecting || !isReady} size="lg">
         <Crosshair aria-hidden="true" />
         {isDetecting ? 'Finding you…' : 'Use My Location'}
       </Button>
@@ -37,7 +40,7 @@ export function LocationBar({ isDetecting, isSearching, onUseMyLocation, onSearc
             placeholder="e.g. 97201 or Portland, OR"
             autoComplete="postal-code"
           />
-          <Button type="submit" variant="outline" disabled={isSearching} aria-label="Search">
+          <Button type="submit" variant="outline" disabled={isSearching || !isReady} aria-label="Search">
             <Search aria-hidden="true" />
             <span className="max-sm:sr-only">Search</span>
           </Button>

@@ -11,6 +11,7 @@ import { isApiError } from '#web/api/client.ts';
 import { useRegisterVetMutation } from '#web/api/vet-partners.queries.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormTextField } from '#web/components/vets/form-text-field.tsx';
+import { useIsHydrated } from '#web/hooks/use-is-hydrated.ts';
 import { toast } from '#web/hooks/use-toast.ts';
 import { HoursFieldset } from './hours-fieldset.tsx';
 import { OptionCheckboxes } from './option-checkboxes.tsx';
@@ -24,6 +25,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (message: str
     defaultValues: EMPTY_REGISTRATION,
   });
   const { errors, isSubmitting } = form.formState;
+  // Before React has taken over the server's HTML, a submit would be the browser's own GET, with the
+  // form's fields in the address.
+  const isReady = useIsHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -120,7 +124,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (message: str
         <label htmlFor="vet-fax">Fax number</label>
         <input id="vet-fax" tabIndex={-1} autoComplete="off" {...form.register('faxNumber')} />
       </div>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="sm:justify-self-start">
+      <Button type="submit" size="lg" disabled={isSubmitting || !isReady} className="sm:justify-self-start">
         {isSubmitting ? 'Submitting…' : 'Submit Application'}
       </Button>
     </form>
