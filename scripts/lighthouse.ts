@@ -33,7 +33,12 @@ const METRICS = [
  * for variable environments is the median of several runs.
  */
 const { values: args } = parseArgs({
-  options: { save: { type: 'string' }, runs: { type: 'string', default: '3' } },
+  options: {
+    save: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    // `-- --page /pricing --page share` measures only those pages (`share`: the made-up share page).
+    page: { type: 'string', multiple: true },
+  },
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number above 0');
@@ -52,7 +57,12 @@ try {
   const member = await memberPool(server.baseUrl, server.dataDir)();
   const scan = await postScan(server.baseUrl, member, await phonePhoto());
   const shareId = await shareScan(server.baseUrl, member, scan.id);
-  for (const page of ['/', '/pricing', '/find-vets', `/share/${shareId}`]) {
+  const pages = ['/', '/pricing', '/find-vets', `/share/${shareId}`].filter(
+    (page) =>
+      !args.page ||
+      args.page.some((wanted) => (wanted === 'share' ? page.startsWith('/share/') : wanted === page)),
+  );
+  for (const page of pages) {
     const run = () =>
       lighthouse(`${server.baseUrl}${page}`, {
         port: chrome.port,

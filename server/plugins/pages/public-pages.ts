@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '#server/plugins/auth-context.ts';
-import { composePage, type PreparedPage, preparePage, sendPreparedPage } from './compose-page.ts';
+import {
+  composePage,
+  type PreparedPage,
+  preparePage,
+  type ReadStylesheet,
+  sendPreparedPage,
+} from './compose-page.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
 /**
@@ -36,6 +42,7 @@ interface PublicPagesOptions {
   renderer: PageRenderer;
   /** The app's HTML for a path, with that page's modules preloaded (page-preloads.ts). */
   shellFor: (url: string) => string;
+  readStylesheet?: ReadStylesheet;
   log: FastifyBaseLogger;
 }
 
@@ -45,13 +52,13 @@ interface PublicPagesOptions {
  * made once per process (the first request waits for it; a failed render is retried next time and
  * that request gets the browser-rendered app).
  */
-export function createPublicPages({ renderer, shellFor, log }: PublicPagesOptions) {
+export function createPublicPages({ renderer, shellFor, readStylesheet, log }: PublicPagesOptions) {
   const rendered = new Map<string, Promise<PreparedPage | undefined>>();
 
   const render = async (path: string, shell: string): Promise<PreparedPage | undefined> => {
     const result = await renderer.renderPage({ path });
     if (result.kind !== 'page') return undefined;
-    return preparePage(composePage(shell, result));
+    return preparePage(composePage(shell, result, readStylesheet));
   };
 
   const renderedPage = (path: string, shell: string) => {
