@@ -5,10 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '#common/error-codes.ts';
 import { IS_COMPILED } from '#server/lib/is-compiled.ts';
 import { createRouteHtml, readWebManifest } from './page-preloads.ts';
-import type { ReadStylesheet } from './pages/compose-page.ts';
 import { loadPageRenderer, type PageRenderer } from './pages/page-renderer.ts';
 import { createPublicPages } from './pages/public-pages.ts';
-import { builtStylesheets } from './pages/read-stylesheet.ts';
 
 /** dist/web, seen from server/plugins in the sources or from dist/server/plugins once compiled. */
 export const WEB_DIST = path.resolve(import.meta.dirname, IS_COMPILED ? '../../web' : '../../dist/web');
@@ -18,8 +16,6 @@ export interface ServedWeb {
   indexHtml: string;
   /** The server's renderer of public pages, when the web app was built for it. */
   renderer: PageRenderer | undefined;
-  /** The built stylesheets, which server-rendered pages carry inline (pages/compose-page.ts). */
-  readStylesheet?: ReadStylesheet;
 }
 
 /**
@@ -52,9 +48,8 @@ export async function registerStaticWeb(
   });
   const routeHtml = createRouteHtml(indexHtml, readWebManifest(WEB_DIST));
   const renderer = await loadPageRenderer();
-  const readStylesheet = builtStylesheets(WEB_DIST);
   const servePage = renderer
-    ? createPublicPages({ renderer, shellFor: routeHtml, readStylesheet, log: app.log })
+    ? createPublicPages({ renderer, shellFor: routeHtml, log: app.log })
     : (request: FastifyRequest, reply: FastifyReply) =>
         reply
           .type('text/html; charset=utf-8')
@@ -65,7 +60,7 @@ export async function registerStaticWeb(
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApi) return servePage(request, reply);
     return reply.status(404).send(notFoundBody(request.id));
   });
-  return { indexHtml, renderer, readStylesheet };
+  return { indexHtml, renderer };
 }
 
 function notFoundBody(requestId: string): ErrorBody {

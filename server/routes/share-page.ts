@@ -11,7 +11,6 @@ import {
   composePage,
   type PreparedPage,
   preparePage,
-  type ReadStylesheet,
   sendPreparedPage,
 } from '#server/plugins/pages/compose-page.ts';
 import type { PageRenderer } from '#server/plugins/pages/page-renderer.ts';
@@ -114,7 +113,7 @@ export async function sharePageRoutes(
 }
 
 function registerSharePage(app: TypedApp, deps: Pick<AppDeps, 'db' | 'config'>, web: ServedWeb): void {
-  const { indexHtml, renderer, readStylesheet } = web;
+  const { indexHtml, renderer } = web;
   const modulePreloads = sharePageModulePreloads();
   /** Per link, its rendered page per origin. */
   const renderedPages = new LruCache<Map<string, Promise<PreparedPage | undefined>>>(SHARED_SCAN_CACHE_SIZE);
@@ -148,7 +147,7 @@ function registerSharePage(app: TypedApp, deps: Pick<AppDeps, 'db' | 'config'>, 
     let page = pages.get(origin);
     if (!page && pages.size < ORIGINS_PER_LINK) {
       const shell = withHead(indexHtml, head, modulePreloads);
-      page = renderSharePage(renderer, shareId, scan, shell, readStylesheet).catch((error: unknown) => {
+      page = renderSharePage(renderer, shareId, scan, shell).catch((error: unknown) => {
         request.log.error({ err: error }, 'rendering a shared scan failed; serving the browser-rendered app');
         pages.delete(origin);
         return undefined;
@@ -178,13 +177,12 @@ async function renderSharePage(
   shareId: string,
   scan: TSharedScan,
   shell: string,
-  readStylesheet: ReadStylesheet | undefined,
 ): Promise<PreparedPage | undefined> {
   const result = await renderer.renderPage({
     path: `/share/${encodeURIComponent(shareId)}`,
     sharedScan: { shareId, scan },
   });
-  return result.kind === 'page' ? preparePage(composePage(shell, result, readStylesheet)) : undefined;
+  return result.kind === 'page' ? preparePage(composePage(shell, result)) : undefined;
 }
 
 function withHead(indexHtml: string, head: string, modulePreloads: string): string {

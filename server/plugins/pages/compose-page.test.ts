@@ -27,18 +27,6 @@ describe('composePage', () => {
     expect(html).toContain('<title>A &#60;b&#62; &#38; c</title>');
   });
 
-  it("carries the app's stylesheets inline, and leaves a link it cannot read as it is", () => {
-    const shell = SHELL.replace(
-      '</head>',
-      '<link rel="stylesheet" crossorigin href="/assets/app.css"><link rel="stylesheet" href="/assets/gone.css"></head>',
-    );
-    const stylesheets: Record<string, string> = { '/assets/app.css': 'h1{color:red}' };
-    const html = composePage(shell, { html: '', title: null, stateScript: '' }, (href) => stylesheets[href]);
-    expect(html).toContain('<style>h1{color:red}</style>');
-    expect(html).not.toContain('app.css');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/gone.css">');
-  });
-
   it('refuses a shell without an empty #root', () => {
     expect(() => composePage('<html></html>', { html: '', title: null, stateScript: '' })).toThrow(/#root/);
   });

@@ -17,27 +17,13 @@ function escapeText(value: string): string {
   return value.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
-
-/** The text of one of the app's stylesheets by its href, or undefined to leave it linked. */
-export type ReadStylesheet = (href: string) => string | undefined;
-
 /**
  * The app's HTML (with whatever head tags the route added) around a rendered page: its #root
- * contents, the state the browser hydrates from right after #root, and its title. The stylesheets
- * are put in the page: it can then paint as soon as it arrives, without a second round trip for
- * a render-blocking file (docs/performance.md#lighthouse).
+ * contents, the state the browser hydrates from right after #root, and its title.
  */
-export function composePage(
-  shellHtml: string,
-  body: RenderedBody,
-  readStylesheet: ReadStylesheet = () => undefined,
-): string {
+export function composePage(shellHtml: string, body: RenderedBody): string {
   if (!shellHtml.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root element');
-  let html = shellHtml.replace(SESSION_PRELOAD, '').replace(STYLESHEET_LINK, (link, href: string) => {
-    const css = readStylesheet(href);
-    return css === undefined || css.includes('</style') ? link : `<style>${css}</style>`;
-  });
+  let html = shellHtml.replace(SESSION_PRELOAD, '');
   if (body.title) html = html.replace(DEFAULT_TITLE, `<title>${escapeText(body.title)}</title>`);
   // A replacer function, so `$` in the page's text is not read as a replacement pattern.
   return html.replace(EMPTY_ROOT, () => `<div id="root">${body.html}</div>\n    ${body.stateScript}`);

@@ -1,12 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { LruCache } from '#server/lib/lru-cache.ts';
 import { SESSION_COOKIE } from '#server/plugins/auth-context.ts';
-import {
-  composePage,
-  type PreparedPage,
-  preparePage,
-  type ReadStylesheet,
-  sendPreparedPage,
-} from './compose-page.ts';
+import { composePage, type PreparedPage, preparePage, sendPreparedPage } from './compose-page.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
 /**
@@ -42,7 +37,6 @@ interface PublicPagesOptions {
   renderer: PageRenderer;
   /** The app's HTML for a path, with that page's modules preloaded (page-preloads.ts). */
   shellFor: (url: string) => string;
-  readStylesheet?: ReadStylesheet;
   log: FastifyBaseLogger;
 }
 
@@ -52,13 +46,13 @@ interface PublicPagesOptions {
  * made once per process (the first request waits for it; a failed render is retried next time and
  * that request gets the browser-rendered app).
  */
-export function createPublicPages({ renderer, shellFor, readStylesheet, log }: PublicPagesOptions) {
+export function createPublicPages({ renderer, shellFor, log }: PublicPagesOptions) {
   const rendered = new Map<string, Promise<PreparedPage | undefined>>();
 
   const render = async (path: string, shell: string): Promise<PreparedPage | undefined> => {
     const result = await renderer.renderPage({ path });
     if (result.kind !== 'page') return undefined;
-    return preparePage(composePage(shell, result, readStylesheet));
+    return preparePage(composePage(shell, result));
   };
 
   const renderedPage = (path: string, shell: string) => {
@@ -74,9 +68,22 @@ export function createPublicPages({ renderer, shellFor, readStylesheet, log }: P
     return page;
   };
 
+  // React Router ranks its routes on every match: remembered per path, for a bounded number of
+  // paths, since anyone can ask for any path.
+  const knownPaths = new LruCache<boolean>(1000);
+  const isAppPage = (pathname: string) => {
+    if (SERVER_RENDERED_PATHS.has(pathname)) return true;
+    let isPage = knownPaths.get(pathname);
+    if (isPage === undefined) {
+      isPage = renderer.isAppPage(pathname);
+      knownPaths.set(pathname, isPage);
+    }
+    return isPage;
+  };
+
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0];
-    const isPage = renderer.isAppPage(pathname);
+    const isPage = isAppPage(pathname);
     const status = isPage ? 200 : 404;
     if (isRenderedForGuests(request) && (!isPage || SERVER_RENDERED_PATHS.has(pathname))) {
       const page = isPage
