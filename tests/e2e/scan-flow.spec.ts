@@ -42,9 +42,10 @@ test.describe('choosing a photo', () => {
     // Timers stand still from here, so a toast cannot close by itself while the test looks.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await choosePhoto(page, await oversizedPhotoFile(16));
-    // Sonner shows a toast from a 0 ms timer and unmounts a dismissed one 200 ms later: step the
-    // clock past those, never near the toast's own 5 s.
-    await page.clock.runFor(100);
+    // Sonner shows a toast from a 0 ms timer and unmounts a dismissed one 200 ms later, and React
+    // shows a part that loaded on first use (the toaster) at most every 300 ms: step the clock past
+    // those, never near the toast's own 5 s.
+    await page.clock.runFor(500);
     await expect(toast(page, 'File Too Large')).toBeVisible();
     await choosePhoto(page, await mouthPhotoFile({ gum: 'healthy' }));
     await expect(page.getByTestId('crop-step')).toBeVisible();

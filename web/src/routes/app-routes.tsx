@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import type { TUser } from '#common/contracts/auth.ts';
 import { currentUserQuery } from '#web/api/auth.queries.ts';
 import { billingOverviewQuery, receiptQuery } from '#web/api/billing.queries.ts';
 import { meSummaryQuery } from '#web/api/me.queries.ts';
@@ -9,9 +10,16 @@ import { sharedScanQuery } from '#web/api/share.queries.ts';
 import { RequireAuth } from '#web/components/auth/require-auth.tsx';
 import { AppLayout } from '#web/components/layout/app-layout.tsx';
 import { RouteError } from '#web/components/route-error.tsx';
+import type { LazyPage } from '#web/lib/lazy-page.ts';
 import * as pages from '#web/pages/lazy-pages.ts';
 import { RootPage } from '#web/pages/root/page.tsx';
-import { loadMemberPage, loadPage, type QueriesFor, signedInUser } from './route-loaders.ts';
+import {
+  loadMemberPage,
+  loadPage,
+  onlyWhenThePathChanges,
+  type QueriesFor,
+  signedInUser,
+} from './route-loaders.ts';
 
 /** The id of the catch-all route: the server answers 404 when a path ends there (server/plugins/server-rendered-pages.ts). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
@@ -25,10 +33,31 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
  * A chunk that fails to load lands in RouteError like any render error.
  */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
-  const page = (preload: () => Promise<unknown>, queriesFor?: QueriesFor) =>
-    loadPage(queryClient, preload, queriesFor);
-  const memberPage = (preload: () => Promise<unknown>, queriesFor?: QueriesFor) =>
-    loadMemberPage(queryClient, preload, queriesFor);
+  /** A page anyone may open; `queriesFor` names the data it shows first. */
+  const page = (id: string, path: string, Page: LazyPage<object>, queriesFor?: QueriesFor): RouteObject => ({
+    id,
+    path,
+    element: <Page />,
+    loader: loadPage(queryClient, Page.preload, queriesFor),
+    shouldRevalidate: onlyWhenThePathChanges,
+  });
+  /** A members' page, handed the signed-in user; guests are redirected to /login by its loader. */
+  const memberPage = (
+    id: string,
+    path: string,
+    Page: LazyPage<{ user: TUser }> | LazyPage<object>,
+    queriesFor?: QueriesFor,
+  ): RouteObject => {
+    // Every members' page is given the user; those that do not read it ignore it.
+    const PageWithUser = Page as LazyPage<{ user: TUser }>;
+    return {
+      id,
+      path,
+      element: <RequireAuth>{(user) => <PageWithUser user={user} />}</RequireAuth>,
+      loader: loadMemberPage(queryClient, Page.preload, queriesFor),
+      shouldRevalidate: onlyWhenThePathChanges,
+    };
+  };
   /** Pages that show guests and members different things read the session first. */
   const session: QueriesFor = () => [currentUserQuery()];
   return [
@@ -46,173 +75,52 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             if (await signedInUser(queryClient)) await pages.HomePage.preload();
             return null;
           },
+          shouldRevalidate: onlyWhenThePathChanges,
         },
-        {
-          id: 'home',
-          path: '/home',
-          element: <RequireAuth>{(user) => <pages.HomePage user={user} />}</RequireAuth>,
-          loader: memberPage(pages.HomePage.preload, () => [meSummaryQuery()]),
-        },
-        {
-          id: 'account',
-          path: '/account',
-          element: <RequireAuth>{(user) => <pages.AccountPage user={user} />}</RequireAuth>,
-          loader: memberPage(pages.AccountPage.preload),
-        },
-        {
-          id: 'account-billing',
-          path: '/account/billing',
-          element: <RequireAuth>{() => <pages.AccountBillingPage />}</RequireAuth>,
-          loader: memberPage(pages.AccountBillingPage.preload, () => [billingOverviewQuery()]),
-        },
-        {
-          id: 'account-receipt',
-          path: '/account/billing/receipts/:paymentId',
-          element: <RequireAuth>{() => <pages.AccountReceiptPage />}</RequireAuth>,
-          loader: memberPage(pages.AccountReceiptPage.preload, ({ paymentId = '' }) => [
-            receiptQuery(paymentId),
-          ]),
-        },
-        {
-          id: 'pets',
-          path: '/pets',
-          element: <RequireAuth>{() => <pages.PetsPage />}</RequireAuth>,
-          loader: memberPage(pages.PetsPage.preload, () => [petsListQuery()]),
-        },
-        {
-          id: 'pet-detail',
-          path: '/pets/:petId',
-          element: <RequireAuth>{(user) => <pages.PetDetailPage user={user} />}</RequireAuth>,
-          loader: memberPage(pages.PetDetailPage.preload, ({ petId = '' }) => [petDetailQuery(petId)]),
-        },
-        {
-          id: 'pet-compare',
-          path: '/pets/:petId/compare',
-          element: <RequireAuth>{(user) => <pages.PetComparePage user={user} />}</RequireAuth>,
-          loader: memberPage(pages.PetComparePage.preload, ({ petId = '' }) => [petDetailQuery(petId)]),
-        },
-        {
-          id: 'pet-report',
-          path: '/pets/:petId/report',
-          element: <RequireAuth>{(user) => <pages.PetReportPage user={user} />}</RequireAuth>,
-          loader: memberPage(pages.PetReportPage.preload),
-        },
-        {
-          id: 'login',
-          path: '/login',
-          element: <pages.LoginPage />,
-          loader: page(pages.LoginPage.preload, session),
-        },
-        {
-          id: 'signup',
-          path: '/signup',
-          element: <pages.SignupPage />,
-          loader: page(pages.SignupPage.preload, session),
-        },
-        {
-          id: 'forgot-password',
-          path: '/forgot-password',
-          element: <pages.ForgotPasswordPage />,
-          loader: page(pages.ForgotPasswordPage.preload),
-        },
-        {
-          id: 'reset-password',
-          path: '/reset-password',
-          element: <pages.ResetPasswordPage />,
-          loader: page(pages.ResetPasswordPage.preload),
-        },
-        {
-          id: 'confirm-email',
-          path: '/confirm-email',
-          element: <pages.ConfirmEmailPage />,
-          loader: page(pages.ConfirmEmailPage.preload),
-        },
-        {
-          id: 'pricing',
-          path: '/pricing',
-          element: <pages.PricingPage />,
-          loader: page(pages.PricingPage.preload, session),
-        },
-        { id: 'about', path: '/about', element: <pages.AboutPage />, loader: page(pages.AboutPage.preload) },
-        {
-          id: 'contact',
-          path: '/contact',
-          element: <pages.ContactPage />,
-          loader: page(pages.ContactPage.preload),
-        },
-        {
-          id: 'privacy',
-          path: '/privacy',
-          element: <pages.PrivacyPage />,
-          loader: page(pages.PrivacyPage.preload),
-        },
-        { id: 'terms', path: '/terms', element: <pages.TermsPage />, loader: page(pages.TermsPage.preload) },
-        {
-          id: 'trial',
-          path: '/trial',
-          element: <pages.TrialPage />,
-          loader: page(pages.TrialPage.preload, session),
-        },
-        {
-          id: 'subscribe',
-          path: '/subscribe',
-          element: <pages.SubscribePage />,
-          loader: page(pages.SubscribePage.preload, session),
-        },
-        {
-          id: 'test-subscribe',
-          path: '/test-subscribe',
-          element: <pages.TestSubscribePage />,
-          loader: page(pages.TestSubscribePage.preload, session),
-        },
-        {
-          id: 'chat',
-          path: '/chat',
-          element: <pages.ChatPage />,
-          loader: page(pages.ChatPage.preload, session),
-        },
-        {
-          id: 'find-vets',
-          path: '/find-vets',
-          element: <pages.FindVetsPage />,
-          loader: page(pages.FindVetsPage.preload),
-        },
-        {
-          id: 'vet-dashboard',
-          path: '/vet-dashboard',
-          element: <pages.VetDashboardPage />,
-          loader: page(pages.VetDashboardPage.preload, session),
-        },
-        {
-          id: 'vet-register',
-          path: '/vet-register',
-          element: <pages.VetRegisterPage />,
-          loader: page(pages.VetRegisterPage.preload),
-        },
-        {
-          id: 'admin',
-          path: '/admin',
-          element: <pages.AdminPage />,
-          loader: page(pages.AdminPage.preload, session),
-        },
-        {
-          id: 'share',
-          path: '/share/:shareId',
-          element: <pages.SharePage />,
-          loader: page(pages.SharePage.preload, ({ shareId = '' }) => [sharedScanQuery(shareId)]),
-        },
-        {
-          id: 'scan-detail',
-          path: '/scans/:scanId',
-          element: <pages.ScanDetailPage />,
-          loader: page(pages.ScanDetailPage.preload, ({ scanId = '' }) => [scanDetailQuery(scanId)]),
-        },
-        {
-          id: NOT_FOUND_ROUTE_ID,
-          path: '*',
-          element: <pages.NotFoundPage />,
-          loader: page(pages.NotFoundPage.preload),
-        },
+        memberPage('home', '/home', pages.HomePage, () => [meSummaryQuery()]),
+        memberPage('account', '/account', pages.AccountPage),
+        memberPage('account-billing', '/account/billing', pages.AccountBillingPage, () => [
+          billingOverviewQuery(),
+        ]),
+        memberPage(
+          'account-receipt',
+          '/account/billing/receipts/:paymentId',
+          pages.AccountReceiptPage,
+          (params) => [receiptQuery(params.paymentId ?? '')],
+        ),
+        memberPage('pets', '/pets', pages.PetsPage, () => [petsListQuery()]),
+        memberPage('pet-detail', '/pets/:petId', pages.PetDetailPage, (params) => [
+          petDetailQuery(params.petId ?? ''),
+        ]),
+        memberPage('pet-compare', '/pets/:petId/compare', pages.PetComparePage, (params) => [
+          petDetailQuery(params.petId ?? ''),
+        ]),
+        memberPage('pet-report', '/pets/:petId/report', pages.PetReportPage),
+        page('login', '/login', pages.LoginPage, session),
+        page('signup', '/signup', pages.SignupPage, session),
+        page('forgot-password', '/forgot-password', pages.ForgotPasswordPage),
+        page('reset-password', '/reset-password', pages.ResetPasswordPage),
+        page('confirm-email', '/confirm-email', pages.ConfirmEmailPage),
+        page('pricing', '/pricing', pages.PricingPage, session),
+        page('about', '/about', pages.AboutPage),
+        page('contact', '/contact', pages.ContactPage),
+        page('privacy', '/privacy', pages.PrivacyPage),
+        page('terms', '/terms', pages.TermsPage),
+        page('trial', '/trial', pages.TrialPage, session),
+        page('subscribe', '/subscribe', pages.SubscribePage, session),
+        page('test-subscribe', '/test-subscribe', pages.TestSubscribePage, session),
+        page('chat', '/chat', pages.ChatPage, session),
+        page('find-vets', '/find-vets', pages.FindVetsPage),
+        page('vet-dashboard', '/vet-dashboard', pages.VetDashboardPage, session),
+        page('vet-register', '/vet-register', pages.VetRegisterPage),
+        page('admin', '/admin', pages.AdminPage, session),
+        page('share', '/share/:shareId', pages.SharePage, (params) => [
+          sharedScanQuery(params.shareId ?? ''),
+        ]),
+        page('scan-detail', '/scans/:scanId', pages.ScanDetailPage, (params) => [
+          scanDetailQuery(params.scanId ?? ''),
+        ]),
+        page(NOT_FOUND_ROUTE_ID, '*', pages.NotFoundPage),
       ],
     },
   ];

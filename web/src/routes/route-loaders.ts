@@ -1,5 +1,5 @@
 import type { EnsureQueryDataOptions, QueryClient } from '@tanstack/react-query';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunction } from 'react-router';
 import type { TUser } from '#common/contracts/auth.ts';
 import { currentUserQuery } from '#web/api/auth.queries.ts';
 
@@ -64,3 +64,13 @@ export function loadMemberPage(queryClient: QueryClient, preload: Preload, queri
     return null;
   };
 }
+
+/**
+ * Loaders read only the path: a move that changes only the query or the hash (the scan steps'
+ * `?step=`, `#how-it-works`) runs none, so it renders at once, as the scanner's steps expect.
+ */
+export const onlyWhenThePathChanges: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
