@@ -38,14 +38,15 @@ test.describe('choosing a photo', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.clock.install();
     await page.goto('/');
-    await expect(widget(page).getByRole('button', { name: 'Upload File' })).toBeVisible();
+    await expect(widget(page).getByRole('button', { name: 'Upload File' })).toBeEnabled();
+    // The toaster loads once the page is idle; with the clock paused it would wait for the clock.
+    await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
     // Timers stand still from here, so a toast cannot close by itself while the test looks.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await choosePhoto(page, await oversizedPhotoFile(16));
-    // Sonner shows a toast from a 0 ms timer and unmounts a dismissed one 200 ms later, and React
-    // shows a part that loaded on first use (the toaster) at most every 300 ms: step the clock past
-    // those, never near the toast's own 5 s.
-    await page.clock.runFor(500);
+    // Sonner shows a toast from a 0 ms timer and unmounts a dismissed one 200 ms later: step the
+    // clock past those, never near the toast's own 5 s.
+    await page.clock.runFor(100);
     await expect(toast(page, 'File Too Large')).toBeVisible();
     await choosePhoto(page, await mouthPhotoFile({ gum: 'healthy' }));
     await expect(page.getByTestId('crop-step')).toBeVisible();
