@@ -139,8 +139,10 @@ test.describe('reading a result', () => {
     // The urgent checklist replaces the general next steps.
     await expect(page.getByTestId('next-steps')).toHaveCount(0);
 
-    await now.getByRole('button', { name: 'Ask us to refer you to a vet' }).click();
     const waitlist = page.getByRole('region', { name: 'Get referred to a partner vet' });
+    // The form loads with the result's lower part, which may arrive a moment after the verdict.
+    await expect(waitlist.getByLabel('Email')).toBeAttached();
+    await now.getByRole('button', { name: 'Ask us to refer you to a vet' }).click();
     await expect(waitlist.getByLabel('Email')).toBeFocused();
     await expect(waitlist.getByLabel('Email')).toBeInViewport();
     await expectNoSeriousA11yViolations(page);

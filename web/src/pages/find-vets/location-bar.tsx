@@ -39,6 +39,8 @@ export function LocationBar({ isDetecting, isSearching, onUseMyLocation, onSearc
             onChange={(event) => setText(event.target.value)}
             placeholder="e.g. 97201 or Portland, OR"
             autoComplete="postal-code"
+            // What is typed before hydration would not reach the search: React's value would replace it.
+            disabled={!isReady}
           />
           <Button type="submit" variant="outline" disabled={isSearching || !isReady} aria-label="Search">
             <Search aria-hidden="true" />
