@@ -9,6 +9,7 @@ import { publicBaseUrl } from '#server/lib/public-origin.ts';
 import { pageModulePreloads, readWebManifest } from '#server/plugins/page-preloads.ts';
 import {
   composePage,
+  escapeHtml,
   type PreparedPage,
   preparePage,
   sendPreparedPage,
@@ -32,10 +33,6 @@ const STATUS_WORDS: Record<string, string> = {
 
 /** Built once: creating a formatter per request cost more than the share page's database read. */
 const SHARE_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The Open Graph and Twitter card tags that make a pasted share link show a preview. */
 export function shareMetaTags(meta: {

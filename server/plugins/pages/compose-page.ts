@@ -13,8 +13,9 @@ const DEFAULT_TITLE = /<title>[^<]*<\/title>/;
 /** index.html asks for the session early (docs/performance.md#first-load); a rendered page already has it. */
 const SESSION_PRELOAD = /\s*<link rel="preload" href="\/api\/auth\/session"[^>]*>/;
 
-function escapeText(value: string): string {
-  return value.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text or an attribute value made safe to place in HTML. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
@@ -24,7 +25,7 @@ function escapeText(value: string): string {
 export function composePage(shellHtml: string, body: RenderedBody): string {
   if (!shellHtml.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root element');
   let html = shellHtml.replace(SESSION_PRELOAD, '');
-  if (body.title) html = html.replace(DEFAULT_TITLE, `<title>${escapeText(body.title)}</title>`);
+  if (body.title) html = html.replace(DEFAULT_TITLE, `<title>${escapeHtml(body.title)}</title>`);
   // A replacer function, so `$` in the page's text is not read as a replacement pattern.
   return html.replace(EMPTY_ROOT, () => `<div id="root">${body.html}</div>\n    ${body.stateScript}`);
 }
