@@ -66,7 +66,8 @@ export type TLoginRequest = z.input<typeof ZLoginRequest>;
 export const ZDemoRequest = z.object({ plan: z.literal('starter') });
 export type TDemoRequest = z.input<typeof ZDemoRequest>;
 
-export const ZRole = z.enum(['user', 'admin']);
+/** 'vet': a partner clinic's staff member (docs/product-rules.md#clinics). */
+export const ZRole = z.enum(['user', 'admin', 'vet']);
 export type TRole = z.infer<typeof ZRole>;
 
 /** GET /api/auth/user: what the web knows about the signed-in user. */
@@ -79,6 +80,8 @@ export const ZUser = z.object({
   /** 'free' or 'plus_active' / 'plus_canceling'; Plus if it contains 'plus' (docs/product-rules.md#plans-and-quotas). */
   subscriptionStatus: z.string(),
   isTrial: z.boolean(),
+  /** The clinic a vet works for; null for owners and admins. */
+  partnerId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;

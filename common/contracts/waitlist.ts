@@ -24,6 +24,8 @@ export const ZJoinWaitlistRequest = z.object({
   /** 'medium' is the fallback; a scan's own severity wins when scanId is given (docs/product-rules.md#vet-waitlist-and-referrals). */
   urgencyLevel: z.enum(URGENCY_LEVELS).optional(),
   scanId: z.string().max(64).optional().nullable(),
+  /** "Share this scan with the clinic": the clinic the referral is routed to may see it (off unless ticked). */
+  shareScanWithClinic: z.boolean().optional(),
 });
 export type TJoinWaitlistRequest = z.input<typeof ZJoinWaitlistRequest>;
 
@@ -39,6 +41,8 @@ export const ZWaitlistEntry = z.object({
   concern: z.string().nullable(),
   notes: z.string().nullable(),
   scanId: z.string().nullable(),
+  /** The owner agreed to show the scan to the clinic this referral is routed to. */
+  shareScan: z.boolean(),
   createdAt: z.string(),
   /** The partner the admin routed this referral to (null until routed, or after the partner was deleted). */
   partnerId: z.string().nullable(),

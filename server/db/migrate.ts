@@ -17,6 +17,7 @@ import * as scansMediumPhoto from './migrations/2026-11-23T1501-scans-medium-pho
 import * as billingRefundsReceipts from './migrations/2026-11-25T2101-billing-refunds-receipts.ts';
 import * as outboxUserId from './migrations/2026-11-25T2201-outbox-user-id.ts';
 import * as analyticsPropsScrub from './migrations/2026-11-25T2301-analytics-props-scrub.ts';
+import * as clinicAccountsGrading from './migrations/2026-11-26T0601-clinic-accounts-grading.ts';
 
 /** Listed explicitly (not read from disk) so bundling and tests cannot miss one. Order = name order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T2101-billing-refunds-receipts': billingRefundsReceipts,
   '2026-11-25T2201-outbox-user-id': outboxUserId,
   '2026-11-25T2301-analytics-props-scrub': analyticsPropsScrub,
+  '2026-11-26T0601-clinic-accounts-grading': clinicAccountsGrading,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Kysely table types. Portable column conventions so one set of queries runs on
@@ -12,13 +12,18 @@ export interface UsersTable {
   password_hash: string | null;
   first_name: string | null;
   last_name: string | null;
-  role: 'user' | 'admin';
+  /** 'vet': a partner clinic's staff member (partner_id says which clinic); docs/product-rules.md#clinics. */
+  role: 'user' | 'admin' | 'vet';
   subscription_status: string;
   is_trial: number;
   /** When Plus from the billing state ends; null for Plus granted outside billing (never lapses). */
   plus_until: string | null;
   /** The payment provider's customer id (Stripe), reused by later subscriptions. */
   billing_customer_id: string | null;
+  /** The clinic a 'vet' account works for; null for owners and admins. */
+  partner_id: string | null;
+  /** 1 when the owner lets partner vets grade their pets' photos for the analyser (off by default). */
+  photo_research_consent: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -93,6 +98,8 @@ export interface WaitlistTable {
   routed_at: string | null;
   commission_rate: number | null;
   completed_at: string | null;
+  /** 1 when the owner agreed to show this referral's scan to the clinic it is routed to. */
+  share_scan: number;
 }
 
 export interface VetPartnersTable {
@@ -344,6 +351,34 @@ export interface SecondOpinionsTable {
   updated_at: string;
 }
 
+export type GumColour = 'normal' | 'pale' | 'red' | 'blue_grey' | 'yellow';
+
+/** A partner vet's grade of one scan (docs/vet-labels.md): the labels the analyser learns from. */
+export interface VetGradesTable {
+  id: string;
+  scan_id: string;
+  partner_id: string | null;
+  vet_user_id: string | null;
+  gingival_index: number;
+  calculus_index: number;
+  gum_colour: GumColour;
+  is_usable: number;
+  note: string | null;
+  created_at: string;
+}
+
+/** Every time a vet opened an owner's scan: who, for which clinic, through which referral or grading. */
+export interface ScanAccessLogTable {
+  id: string;
+  scan_id: string;
+  viewer_user_id: string | null;
+  viewer_email: string;
+  partner_id: string | null;
+  referral_id: string | null;
+  purpose: 'referral' | 'grading';
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -366,6 +401,8 @@ export interface Database {
   second_opinions: SecondOpinionsTable;
   referral_status_changes: ReferralStatusChangesTable;
   admin_audit_log: AdminAuditLogTable;
+  vet_grades: VetGradesTable;
+  scan_access_log: ScanAccessLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,6 +10,7 @@ export function toPublicUser(row: UserRow): TUser {
     role: row.role,
     subscriptionStatus: row.subscription_status,
     isTrial: row.is_trial === 1,
+    partnerId: row.partner_id,
     createdAt: row.created_at,
   };
 }

@@ -28,6 +28,8 @@ async function user(role: UserRow['role'] = 'user'): Promise<UserRow> {
     is_trial: 0,
     plus_until: null,
     billing_customer_id: null,
+    partner_id: null,
+    photo_research_consent: 0,
     created_at: now,
     updated_at: now,
   };

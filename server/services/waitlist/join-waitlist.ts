@@ -63,6 +63,7 @@ export async function joinWaitlist(options: {
     routed_at: null,
     commission_rate: null,
     completed_at: null,
+    share_scan: scan && input.shareScanWithClinic ? 1 : 0,
   };
   try {
     await db.transaction().execute(async (trx) => {

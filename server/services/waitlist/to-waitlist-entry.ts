@@ -16,6 +16,7 @@ export function toWaitlistEntry(row: EntryRow): TWaitlistEntry {
     concern: row.concern,
     notes: row.notes,
     scanId: row.scan_id,
+    shareScan: Number(row.share_scan) === 1,
     createdAt: row.created_at,
     partnerId: row.partner_id ?? null,
     partnerName: row.partner_name ?? null,

@@ -20,6 +20,7 @@ const entry: WaitlistRow = {
   routed_at: null,
   commission_rate: null,
   completed_at: null,
+  share_scan: 0,
 };
 
 describe('waitlist mail dedupe keys', () => {

@@ -1,0 +1,29 @@
+import type { Db } from '#server/db/client.ts';
+import { findPartner, type PartnerRow } from '#server/db/repositories/vet-partners.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+
+/** A signed-in clinic staff member and the clinic they work for. */
+export interface ClinicStaff {
+  user: UserRow;
+  partner: PartnerRow;
+}
+
+/**
+ * Every clinic service starts here (docs/product-rules.md#clinics). It reads the partner on each
+ * call, so a clinic that was deactivated or rejected, or staff moved off it, lose access at once,
+ * and it returns the clinic the caller may act for: services scope every id they touch to it.
+ */
+export async function assertClinicStaff(db: Db, user: UserRow | null): Promise<ClinicStaff> {
+  if (user?.role !== 'vet' || !user.partner_id) throw new AppError('FORBIDDEN', 'Clinic staff only.');
+  const partner = await findPartner(db, user.partner_id);
+  if (!partner || !isClinicOpen(partner)) {
+    throw new AppError('FORBIDDEN', "This clinic's PawSmile account is not active.");
+  }
+  return { user, partner };
+}
+
+/** An approved clinic that an admin has not deactivated; a paused one keeps its inbox. */
+export function isClinicOpen(partner: Pick<PartnerRow, 'review_status' | 'status'>): boolean {
+  return partner.review_status === 'approved' && partner.status !== 'inactive';
+}
