@@ -359,8 +359,9 @@ export interface VetGradesTable {
   scan_id: string;
   partner_id: string | null;
   vet_user_id: string | null;
-  gingival_index: number;
-  calculus_index: number;
+  /** 0-3; null when the vet could not tell. */
+  gingival_index: number | null;
+  calculus_index: number | null;
   gum_colour: GumColour;
   is_usable: number;
   note: string | null;

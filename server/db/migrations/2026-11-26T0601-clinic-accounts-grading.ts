@@ -30,8 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('scan_id', 'text', (c) => c.notNull().references('scans.id').onDelete('cascade'))
     .addColumn('partner_id', 'text', (c) => c.references('vet_partners.id').onDelete('set null'))
     .addColumn('vet_user_id', 'text', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('gingival_index', 'integer', (c) => c.notNull())
-    .addColumn('calculus_index', 'integer', (c) => c.notNull())
+    // Null when the vet could not tell (an unusable photo): docs/vet-labels.md.
+    .addColumn('gingival_index', 'integer')
+    .addColumn('calculus_index', 'integer')
     .addColumn('gum_colour', 'text', (c) => c.notNull())
     .addColumn('is_usable', 'integer', (c) => c.notNull())
     .addColumn('note', 'text')
