@@ -11,9 +11,12 @@ export type TReferralStatus = (typeof REFERRAL_STATUSES)[number];
  */
 export const REFERRAL_TRANSITIONS: Record<TReferralStatus, readonly TReferralStatus[]> = {
   pending: ['contacted', 'booked', 'cancelled'],
-  contacted: ['booked', 'cancelled'],
-  booked: ['completed', 'cancelled'],
+  routed: ['contacted', 'booked', 'declined', 'cancelled'],
+  contacted: ['booked', 'declined', 'cancelled'],
+  booked: ['completed', 'declined', 'cancelled'],
   completed: [],
+  // A declined referral goes back to the admin, who routes it to another clinic or closes it.
+  declined: ['cancelled'],
   cancelled: ['pending'],
 };
 

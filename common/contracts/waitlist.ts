@@ -3,7 +3,19 @@ import { ZEmail } from './auth.ts';
 import { MAX_PAGE_SIZE, ZPageQuery, zPage } from './pagination.ts';
 
 export const URGENCY_LEVELS = ['high', 'medium', 'low'] as const;
-export const REFERRAL_STATUSES = ['pending', 'contacted', 'booked', 'completed', 'cancelled'] as const;
+/**
+ * 'routed': an admin sent it to a partner clinic; 'contacted', 'booked', 'completed' and 'declined' are
+ * the clinic's moves (docs/product-rules.md#referrals).
+ */
+export const REFERRAL_STATUSES = [
+  'pending',
+  'routed',
+  'contacted',
+  'booked',
+  'completed',
+  'declined',
+  'cancelled',
+] as const;
 
 const optionalText = (max: number) =>
   z

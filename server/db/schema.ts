@@ -90,7 +90,7 @@ export interface WaitlistTable {
   pet_breed: string | null;
   location: string;
   urgency_level: 'high' | 'medium' | 'low';
-  status: 'pending' | 'contacted' | 'booked' | 'completed' | 'cancelled';
+  status: 'pending' | 'routed' | 'contacted' | 'booked' | 'completed' | 'declined' | 'cancelled';
   concern: string | null;
   notes: string | null;
   created_at: string;

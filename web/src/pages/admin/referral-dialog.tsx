@@ -24,9 +24,11 @@ import { StatusBadge } from './status-badge.tsx';
 
 const ACTION_LABEL: Record<TReferralStatus, string> = {
   pending: 'Reopen',
+  routed: 'Mark routed',
   contacted: 'Mark contacted',
   booked: 'Mark booked',
   completed: 'Mark completed',
+  declined: 'Mark declined',
   cancelled: 'Cancel referral',
 };
 

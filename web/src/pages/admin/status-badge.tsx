@@ -3,9 +3,11 @@ import { Badge } from '#web/components/ui/badge.tsx';
 
 const TONE = {
   pending: 'neutral',
+  routed: 'brand',
   contacted: 'brand',
   booked: 'inflamed',
   completed: 'healthy',
+  declined: 'urgent',
   cancelled: 'urgent',
 } as const;
 

@@ -1,0 +1,32 @@
+import type { Db } from '#server/db/client.ts';
+
+/**
+ * The referral through which the owner shared this scan with this clinic: routed to it, the owner's
+ * "Share this scan with the clinic" ticked, and not declined by the clinic.
+ */
+export async function findSharedReferralId(
+  db: Db,
+  options: { scanId: string; partnerId: string },
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('vet_referral_waitlist')
+    .select('id')
+    .where('scan_id', '=', options.scanId)
+    .where('partner_id', '=', options.partnerId)
+    .where('share_scan', '=', 1)
+    .where('status', '!=', 'declined')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Whether the scan's owner lets partner vets grade their pets' photos (off by default). */
+export async function ownerAllowsResearch(db: Db, ownerId: string | null): Promise<boolean> {
+  if (!ownerId) return false;
+  const row = await db
+    .selectFrom('users')
+    .select('photo_research_consent')
+    .where('id', '=', ownerId)
+    .executeTakeFirst();
+  return Number(row?.photo_research_consent) === 1;
+}
