@@ -103,8 +103,36 @@ test.describe
         'href',
         /google\.com\/maps\/dir/,
       );
-      await expect(page.getByLabel('Or search by city, ZIP code or address')).toHaveValue('');
+      // The box keeps the search, to refine it.
+      await expect(page.getByLabel('Or search by city, ZIP code or address')).toHaveValue('97201');
       await expectNoSeriousA11yViolations(page);
+      await page.context().close();
+    });
+
+    test('with no partner in range, a guest is offered a maps search for any vet there', async ({
+      browser,
+    }) => {
+      const page = await guestPage(browser);
+      await page.goto('/find-vets');
+      const box = page.getByLabel('Or search by city, ZIP code or address');
+      await box.fill('99501');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(
+        page.getByRole('heading', { name: 'No veterinary partners found in your area yet.' }),
+      ).toBeVisible();
+      const mapSearch = page.getByRole('link', { name: /Find vets near 99501 on the map/ });
+      await expect(mapSearch).toHaveAttribute(
+        'href',
+        /google\.com\/maps\/search\/.*veterinarian%20near%2099501/,
+      );
+      await expectNoSeriousA11yViolations(page);
+
+      // A place the geocoder cannot find keeps what was typed and still offers the maps search.
+      await box.fill('Qwzx Flats');
+      await page.getByRole('button', { name: 'Search' }).click();
+      const failedSearch = page.getByRole('link', { name: /search the map for vets near “Qwzx Flats”/ });
+      await expect(failedSearch).toHaveAttribute('href', /veterinarian%20near%20Qwzx%20Flats/);
+      await expect(box).toHaveValue('Qwzx Flats');
       await page.context().close();
     });
 

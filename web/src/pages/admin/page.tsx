@@ -10,6 +10,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { PartnerFormDialog } from '#web/components/vets/partner-form-dialog.tsx';
 import { AnalyticsDialog } from './analytics-dialog.tsx';
 import { AuditLogTable } from './audit-log-table.tsx';
+import { PendingApplications } from './pending-applications.tsx';
 import { RecentReferrals } from './recent-referrals.tsx';
 import { RevenueDialog } from './revenue-dialog.tsx';
 import { WaitlistTable } from './waitlist-table.tsx';
@@ -52,6 +53,7 @@ function AdminDashboard() {
         <StatCard label="Vet Referrals" value={value(stats.data?.totalReferrals)} icon={FileHeart} />
         <StatCard label="Vet Partners" value={value(stats.data?.totalPartners)} icon={Building2} />
       </div>
+      <PendingApplications />
       <RecentReferrals />
       <WaitlistTable />
       <AuditLogTable />

@@ -12,7 +12,10 @@ interface LocationBarProps {
   onSearch: (text: string) => void;
 }
 
-/** 'Use My Location' and the free-text search; an empty search is ignored, a sent one clears the box. */
+/**
+ * 'Use My Location' and the free-text search; an empty search is ignored. The box keeps what was
+ * typed, so a search that fails (an unknown place) can be corrected rather than retyped.
+ */
 export function LocationBar({ isDetecting, isSearching, onUseMyLocation, onSearch }: LocationBarProps) {
   const [text, setText] = useState('');
   // Before React has taken over the server's HTML, a submit would be the browser's own GET.
@@ -22,7 +25,6 @@ export function LocationBar({ isDetecting, isSearching, onUseMyLocation, onSearc
     const value = text.trim();
     if (!value) return;
     onSearch(value);
-    setText('');
   };
   return (
     <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-end">

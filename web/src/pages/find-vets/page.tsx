@@ -9,15 +9,18 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { PublicPartnerCard } from '#web/components/vets/public-partner-card.tsx';
 import { track } from '#web/lib/analytics.ts';
 import { LocationBar } from './location-bar.tsx';
+import { mapSearchPlace, vetMapSearchUrl } from './map-search.ts';
 import { NoPartners } from './no-partners.tsx';
 import { useGeolocation } from './use-geolocation.ts';
 
-type Origin = { lat: number; lng: number; label: string };
+/** Where the search starts: `isDevice` when it is the device's own location rather than a typed place. */
+type Origin = { lat: number; lng: number; label: string; isDevice: boolean };
 
 /** /find-vets: active partner clinics, nearest first from the visitor's location (docs/product-rules.md#vet-finder). */
 export function FindVetsPage() {
   const [origin, setOrigin] = useState<Origin | null>(null);
-  const [searchError, setSearchError] = useState<string | null>(null);
+  // A failed search says why, with the typed place, so the map search can still be offered for it.
+  const [searchError, setSearchError] = useState<{ message: string; place: string } | null>(null);
   const [isSearching, setIsSearching] = useState(false);
   const geo = useGeolocation();
   const finder = useQuery(finderQuery(origin ? { lat: origin.lat, lng: origin.lng } : null));
@@ -26,7 +29,7 @@ export function FindVetsPage() {
     setSearchError(null);
     const result = await geo.detect();
     if (result.phase === 'located') {
-      setOrigin({ lat: result.lat, lng: result.lng, label: 'your location' });
+      setOrigin({ lat: result.lat, lng: result.lng, label: 'your location', isDevice: true });
       track('vet_finder_used', { method: 'gps' });
     }
   };
@@ -37,12 +40,14 @@ export function FindVetsPage() {
     setIsSearching(true);
     try {
       const point = await geocode(text);
-      setOrigin({ ...point, label: text });
+      setOrigin({ ...point, label: text, isDevice: false });
       track('vet_finder_used', { method: 'manual' });
     } catch (error) {
-      setSearchError(
-        isApiError(error) && error.userMessage ? error.userMessage : 'Search failed. Please try again.',
-      );
+      setSearchError({
+        message:
+          isApiError(error) && error.userMessage ? error.userMessage : 'Search failed. Please try again.',
+        place: text,
+      });
     } finally {
       setIsSearching(false);
     }
@@ -71,7 +76,24 @@ export function FindVetsPage() {
             </span>
           </FormMessage>
         ) : null}
-        {searchError ? <FormMessage>{searchError}</FormMessage> : null}
+        {searchError ? (
+          <FormMessage>
+            {searchError.message}
+            <span className="mt-1 block font-normal">
+              Or{' '}
+              <a
+                className="underline"
+                href={vetMapSearchUrl(searchError.place)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                search the map for vets near “{searchError.place}”
+                <span className="sr-only"> (opens maps in a new tab)</span>
+              </a>
+              .
+            </span>
+          </FormMessage>
+        ) : null}
         <section aria-labelledby="vet-results-title" aria-busy={finder.isFetching} className="grid gap-4">
           <h2 id="vet-results-title" className="text-xl font-bold">
             {origin
@@ -80,7 +102,13 @@ export function FindVetsPage() {
           </h2>
           {finder.isPending ? <Spinner label="Loading partners…" /> : null}
           {finder.isError ? <FormMessage>Failed to fetch vet partners</FormMessage> : null}
-          {result && result.partners.length === 0 ? <NoPartners /> : null}
+          {result && result.partners.length === 0 ? (
+            // Before any search, "near me" lets the maps app use the phone's own location.
+            <NoPartners
+              place={origin ? mapSearchPlace(origin) : 'me'}
+              placeLabel={origin ? origin.label : 'you'}
+            />
+          ) : null}
           {result && result.partners.length > 0 ? (
             <div className="grid gap-4 md:grid-cols-2">
               {result.partners.map((partner) => (
