@@ -71,6 +71,10 @@ test.describe
 
     test('an admin approves the application on /vet-dashboard', async ({ page }) => {
       await signInAsAdmin(page);
+      // The application waits on /admin too.
+      await page.goto('/admin');
+      const waiting = page.getByRole('region', { name: /Applications awaiting review/ });
+      await expect(waiting.getByRole('article', { name: clinic.name })).toBeVisible();
       await page.goto('/vet-dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Vet Dashboard' })).toBeVisible();
       const application = page.getByRole('article', { name: clinic.name });
