@@ -34,6 +34,7 @@ import { billingAdminRoutes, billingRoutes } from './routes/billing.ts';
 import { billingWebhookRoutes } from './routes/billing-webhook.ts';
 import { chatHistoryRoutes, chatMembersOnly, chatRoutes, chatSignedInOnly } from './routes/chat.ts';
 import { clientConfigRoutes } from './routes/client-config.ts';
+import { clinicGradingRoutes, gradingAdminRoutes } from './routes/clinic-grading.ts';
 import { eventRoutes } from './routes/events.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { guestRoutes } from './routes/guest.ts';
@@ -41,6 +42,7 @@ import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { petMediaRoutes, petRoutes } from './routes/pets.ts';
+import { researchConsentRoutes } from './routes/research-consent.ts';
 import { memberScanRoutes, scanRoutes } from './routes/scans.ts';
 import { shareRoutes } from './routes/share.ts';
 import { sharePageRoutes } from './routes/share-page.ts';
@@ -166,6 +168,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await petRoutes(members, deps);
     await accountRoutes(members, deps);
     await accountSettingsRoutes(members, deps);
+    await researchConsentRoutes(members, deps);
+    // Clinic staff are signed-in members too; each grading service starts with assertClinicStaff.
+    await clinicGradingRoutes(members, deps);
     await billingRoutes(members, deps);
   });
   // The chat answers in its own words (SPEC): signed out, then not Plus.
@@ -178,6 +183,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await waitlistAdminRoutes(admins, deps);
     await vetPartnerAdminRoutes(admins, deps);
     await billingAdminRoutes(admins, deps);
+    await gradingAdminRoutes(admins, deps);
   });
 
   const web = await registerStaticWeb(app, { serveWeb: options.serveWeb !== false });

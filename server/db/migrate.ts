@@ -18,6 +18,7 @@ import * as billingRefundsReceipts from './migrations/2026-11-25T2101-billing-re
 import * as outboxUserId from './migrations/2026-11-25T2201-outbox-user-id.ts';
 import * as analyticsPropsScrub from './migrations/2026-11-25T2301-analytics-props-scrub.ts';
 import * as clinicAccountsGrading from './migrations/2026-11-26T0601-clinic-accounts-grading.ts';
+import * as vetGradesBlind from './migrations/2026-11-26T0731-vet-grades-blind.ts';
 
 /** Listed explicitly (not read from disk) so bundling and tests cannot miss one. Order = name order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T2201-outbox-user-id': outboxUserId,
   '2026-11-25T2301-analytics-props-scrub': analyticsPropsScrub,
   '2026-11-26T0601-clinic-accounts-grading': clinicAccountsGrading,
+  '2026-11-26T0731-vet-grades-blind': vetGradesBlind,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

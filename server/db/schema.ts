@@ -365,6 +365,8 @@ export interface VetGradesTable {
   gum_colour: GumColour;
   is_usable: number;
   note: string | null;
+  /** 0 when this vet had opened the scan's referral view (the analyser's findings) before grading. */
+  is_blind: Generated<number>;
   created_at: string;
 }
 

@@ -1,0 +1,42 @@
+import type { TGradingScan } from '#common/contracts/clinic-grading.ts';
+import { ZSpecies } from '#common/contracts/scans.ts';
+import type { Db } from '#server/db/client.ts';
+import { findScanSpecies, insertScanAccess } from '#server/db/repositories/vet-grades.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { newId } from '#server/lib/ids.ts';
+import { nowIso } from '#server/lib/time.ts';
+import { assertClinicStaff } from './assert-clinic-staff.ts';
+import { findGradableScan } from './find-gradable-scan.ts';
+
+/**
+ * GET /api/clinic/grading/:scanId: the photo and the pet's species and date, and nothing the
+ * analyser said (no grades, status, findings or overlay), so the vet's grade is blind. Every view
+ * of an owner's scan by a vet writes an audit row (docs/product-rules.md#vet-grading-and-consent).
+ */
+export async function getGradingScan(options: {
+  db: Db;
+  user: UserRow | null;
+  scanId: string;
+}): Promise<TGradingScan> {
+  const { db } = options;
+  const { user, partner } = await assertClinicStaff(db, options.user);
+  const { scan, grant } = await findGradableScan(db, { partnerId: partner.id, scanId: options.scanId });
+  await insertScanAccess(db, {
+    id: newId(),
+    scan_id: scan.id,
+    viewer_user_id: user.id,
+    viewer_email: user.email ?? user.id,
+    partner_id: partner.id,
+    referral_id: grant.via === 'referral' ? grant.referralId : null,
+    purpose: 'grading',
+    created_at: nowIso(),
+  });
+  return {
+    scanId: scan.id,
+    species: ZSpecies.safeParse(await findScanSpecies(db, scan.id)).data ?? null,
+    takenAt: scan.created_at,
+    imageUrl: `/media/scans/${scan.id}/photo`,
+    mediumImageUrl: scan.medium_key ? `/media/scans/${scan.id}/medium` : null,
+    via: grant.via,
+  };
+}
