@@ -35,6 +35,8 @@ import { billingWebhookRoutes } from './routes/billing-webhook.ts';
 import { chatHistoryRoutes, chatMembersOnly, chatRoutes, chatSignedInOnly } from './routes/chat.ts';
 import { clientConfigRoutes } from './routes/client-config.ts';
 import { clinicGradingRoutes, gradingAdminRoutes } from './routes/clinic-grading.ts';
+import { clinicReferralRoutes } from './routes/clinic-referrals.ts';
+import { clinicInviteRoutes, clinicStaffRoutes } from './routes/clinic-staff.ts';
 import { eventRoutes } from './routes/events.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { guestRoutes } from './routes/guest.ts';
@@ -151,6 +153,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await clientConfigRoutes(api, deps);
   await authRoutes(api, deps);
   await authLinkRoutes(api, deps);
+  await clinicInviteRoutes(api, deps);
   await scanRoutes(api, deps);
   await guestRoutes(api, deps);
   await mediaRoutes(api, deps);
@@ -168,10 +171,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await petRoutes(members, deps);
     await accountRoutes(members, deps);
     await accountSettingsRoutes(members, deps);
+    // A clinic's referral inbox: each service starts with assertClinicStaff and scopes ids to that clinic.
+    await clinicReferralRoutes(members, deps);
     await researchConsentRoutes(members, deps);
     // Clinic staff are signed-in members too; each grading service starts with assertClinicStaff.
     await clinicGradingRoutes(members, deps);
     await billingRoutes(members, deps);
+    await clinicStaffRoutes(members, deps);
   });
   // The chat answers in its own words (SPEC): signed out, then not Plus.
   await guardedRoutes(api, chatSignedInOnly, async (chatUsers) => {

@@ -288,7 +288,8 @@ export interface OutboxEmailsTable {
   user_id: string | null;
 }
 
-export type AuthTokenPurpose = 'password_reset' | 'email_change';
+/** 'clinic_invite': the link that lets a new clinic staff member set a password (docs/product-rules.md#clinic-accounts). */
+export type AuthTokenPurpose = 'password_reset' | 'email_change' | 'clinic_invite';
 
 export interface AuthTokensTable {
   id: string;

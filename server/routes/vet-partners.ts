@@ -1,3 +1,4 @@
+import { ZApprovedPartner, ZClinicInvite } from '#common/contracts/clinic-staff.ts';
 import { ZPageQuery } from '#common/contracts/pagination.ts';
 import {
   ZAdminPartner,
@@ -12,6 +13,7 @@ import {
   ZVetRegistrationAccepted,
 } from '#common/contracts/vet-partners.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { publicBaseUrl } from '#server/lib/public-origin.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { createPartner } from '#server/services/vet-partners/create-partner.ts';
 import { deletePartner } from '#server/services/vet-partners/delete-partner.ts';
@@ -20,6 +22,7 @@ import { getPartnerDashboard } from '#server/services/vet-partners/get-partner-d
 import { REVIEW_BUSINESS_DAYS } from '#server/services/vet-partners/partner-mail.ts';
 import { registerPartner } from '#server/services/vet-partners/register-partner.ts';
 import { reviewApplication } from '#server/services/vet-partners/review-application.ts';
+import { sendClinicInvite } from '#server/services/vet-partners/send-clinic-invite.ts';
 import { updatePartner } from '#server/services/vet-partners/update-partner.ts';
 
 const FINDER_PER_MINUTE = 60;
@@ -80,12 +83,13 @@ export async function vetPartnerAdminRoutes(app: TypedApp, deps: AppDeps): Promi
 
   app.post(
     '/api/vet-partners',
-    { schema: { body: ZVetPartnerInput, response: { 201: ZAdminPartner } } },
+    { schema: { body: ZVetPartnerInput, response: { 201: ZApprovedPartner } } },
     async (request, reply) => {
       const partner = await createPartner({
         db,
         user: request.user,
         input: request.body,
+        appUrl: publicBaseUrl(request, config),
         log: request.log,
         ...geocoding,
       });
@@ -96,7 +100,7 @@ export async function vetPartnerAdminRoutes(app: TypedApp, deps: AppDeps): Promi
   app.patch(
     '/api/vet-partners/:id',
     {
-      schema: { params: ZPartnerParams, body: ZVetPartnerPatch, response: { 200: ZAdminPartner } },
+      schema: { params: ZPartnerParams, body: ZVetPartnerPatch, response: { 200: ZApprovedPartner } },
     },
     async (request) =>
       updatePartner({
@@ -104,6 +108,7 @@ export async function vetPartnerAdminRoutes(app: TypedApp, deps: AppDeps): Promi
         user: request.user,
         partnerId: request.params.id,
         patch: request.body,
+        appUrl: publicBaseUrl(request, config),
         log: request.log,
         ...geocoding,
       }),
@@ -116,13 +121,26 @@ export async function vetPartnerAdminRoutes(app: TypedApp, deps: AppDeps): Promi
 
   app.post(
     '/api/vet-partners/:id/approve',
-    { schema: { params: ZPartnerParams, response: { 200: ZAdminPartner } } },
+    { schema: { params: ZPartnerParams, response: { 200: ZApprovedPartner } } },
     async (request) =>
       reviewApplication({
         db,
         user: request.user,
         partnerId: request.params.id,
         decision: { kind: 'approve' },
+        appUrl: publicBaseUrl(request, config),
+      }),
+  );
+
+  app.post(
+    '/api/vet-partners/:id/invite',
+    { schema: { params: ZPartnerParams, response: { 200: ZClinicInvite } } },
+    async (request) =>
+      sendClinicInvite({
+        db,
+        user: request.user,
+        partnerId: request.params.id,
+        appUrl: publicBaseUrl(request, config),
       }),
   );
 
@@ -137,6 +155,7 @@ export async function vetPartnerAdminRoutes(app: TypedApp, deps: AppDeps): Promi
         user: request.user,
         partnerId: request.params.id,
         decision: { kind: 'reject', reason: request.body.reason },
+        appUrl: publicBaseUrl(request, config),
       }),
   );
 }

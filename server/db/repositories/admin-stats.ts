@@ -3,13 +3,17 @@ import type { Db } from '../client.ts';
 const count = async (query: Promise<{ n: number | string | bigint } | undefined>) =>
   Number((await query)?.n ?? 0);
 
-/** The admin dashboard's four numbers, counted from the tables themselves. */
+/**
+ * The admin dashboard's four numbers, counted from the tables themselves. Clinic staff accounts are
+ * partners' logins, not PawSmile's users (docs/product-rules.md#admin), so they are not counted.
+ */
 export async function countAdminTotals(db: Db) {
   const [users, scans, referrals, partners] = await Promise.all([
     count(
       db
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role', '!=', 'vet')
         .executeTakeFirst(),
     ),
     // Only finished scans count: a reservation is a photo still being analysed.
@@ -52,13 +56,17 @@ export async function countEventsPerDay(db: Db, sinceIso: string) {
   return rows.map((row) => ({ day: row.day, name: row.name, count: Number(row.n) }));
 }
 
-/** Accounts with an e-mail (trial accounts without one are not signups) created since `sinceIso`. */
+/**
+ * Accounts with an e-mail (trial accounts without one are not signups) created since `sinceIso`;
+ * invited clinic staff did not sign up.
+ */
 export function countSignupsSince(db: Db, sinceIso: string) {
   return count(
     db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('created_at', '>=', sinceIso)
+      .where('role', '!=', 'vet')
       .where('email', 'is not', null)
       .executeTakeFirst(),
   );

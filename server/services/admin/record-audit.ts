@@ -11,6 +11,8 @@ export type AuditAction =
   | 'partner.delete'
   | 'partner.approve'
   | 'partner.reject'
+  /** An admin sent the clinic's contact address a new staff invite. */
+  | 'partner.invite'
   | 'referral.route'
   | 'referral.status'
   | 'payment.refund'

@@ -9,6 +9,8 @@ const MESSAGES: Record<AuthTokenPurpose, string> = {
   password_reset: 'This password reset link has expired or was already used. Ask for a new one.',
   email_change:
     'This confirmation link has expired or was already used. Ask for the change again on your account page.',
+  clinic_invite:
+    'This invite link has expired or was already used. Ask a colleague at your clinic, or PawSmile, to send a new invite.',
 };
 
 /**

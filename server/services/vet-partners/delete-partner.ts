@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/client.ts';
+import { deletePartnerStaff } from '#server/db/repositories/clinic-staff.ts';
 import { deletePartner as deletePartnerRow } from '#server/db/repositories/vet-partners.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
@@ -8,6 +9,8 @@ import { recordAudit } from '#server/services/admin/record-audit.ts';
 /**
  * Removes a partner. Referrals routed to it keep their history and recorded
  * commission; their partner link becomes empty (the foreign key sets it null).
+ * Its staff accounts are deleted with it, sessions first, so access ends at once
+ * (docs/product-rules.md#clinic-accounts); their grades stay, unattributed.
  */
 export async function deletePartner(options: {
   db: Db;
@@ -17,6 +20,7 @@ export async function deletePartner(options: {
   assertAdmin(options.user);
   const admin = options.user;
   await options.db.transaction().execute(async (trx) => {
+    const staff = await deletePartnerStaff(trx, options.partnerId);
     const row = await deletePartnerRow(trx, options.partnerId);
     if (!row) throw new AppError('NOT_FOUND', 'This partner no longer exists.');
     await recordAudit(trx, {
@@ -24,7 +28,9 @@ export async function deletePartner(options: {
       action: 'partner.delete',
       targetType: 'partner',
       targetId: row.id,
-      summary: `Deleted partner ${row.business_name} (${row.city}, ${row.state})`,
+      summary: `Deleted partner ${row.business_name} (${row.city}, ${row.state})${
+        staff > 0 ? ` and its ${staff} staff account${staff === 1 ? '' : 's'}` : ''
+      }`,
     });
   });
 }

@@ -1,11 +1,13 @@
-import type { TAdminPartner } from '#common/contracts/vet-partners.ts';
+import type { TApprovedPartner } from '#common/contracts/clinic-staff.ts';
 import type { Db } from '#server/db/client.ts';
+import { deletePartnerStaffSessions } from '#server/db/repositories/clinic-staff.ts';
 import { findPartner, updatePartner } from '#server/db/repositories/vet-partners.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { nowIso } from '#server/lib/time.ts';
 import { assertAdmin } from '#server/services/admin/assert-admin.ts';
 import { recordAudit } from '#server/services/admin/record-audit.ts';
+import { inviteClinicMember } from '#server/services/clinics/invite-clinic-member.ts';
 import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
 import { applicationApproved, applicationRejected } from './partner-mail.ts';
 import { toAdminPartner } from './to-partner.ts';
@@ -16,14 +18,17 @@ export type ReviewDecision = { kind: 'approve' } | { kind: 'reject'; reason: str
  * Decides a pending application: approve makes the clinic active (listed on
  * the finder); reject keeps it inactive and mails the reason to the clinic.
  * Only a pending application can be decided, once: a second admin acting on
- * the same one gets 409.
+ * the same one gets 409. Approval invites the contact address to a clinic staff
+ * account; rejection ends any staff session (docs/product-rules.md#clinic-accounts).
  */
 export async function reviewApplication(options: {
   db: Db;
   user: UserRow | null;
   partnerId: string;
   decision: ReviewDecision;
-}): Promise<TAdminPartner> {
+  /** The public origin the invite link starts with. */
+  appUrl: string;
+}): Promise<TApprovedPartner> {
   assertAdmin(options.user);
   const admin = options.user;
   const { db, partnerId, decision } = options;
@@ -46,6 +51,11 @@ export async function reviewApplication(options: {
       { reviewStatus: 'pending' },
     );
     if (!row) throw new AppError('CONFLICT', 'This application was already reviewed.');
+    const invite =
+      decision.kind === 'approve'
+        ? await inviteClinicMember(trx, { partner: row, email: row.email, appUrl: options.appUrl })
+        : undefined;
+    if (decision.kind === 'reject') await deletePartnerStaffSessions(trx, row.id);
     await enqueueEmail(
       trx,
       decision.kind === 'approve' ? applicationApproved(row) : applicationRejected(row, decision.reason),
@@ -60,6 +70,6 @@ export async function reviewApplication(options: {
           ? `Approved application of ${row.business_name}`
           : `Rejected application of ${row.business_name}: ${decision.reason}`,
     });
-    return toAdminPartner(row);
+    return { ...toAdminPartner(row), invite };
   });
 }

@@ -1,15 +1,18 @@
-import type {
-  TAdminPartner,
-  TPartnerStatus,
-  TVetPartnerInputParsed,
-} from '#common/contracts/vet-partners.ts';
+import type { TApprovedPartner } from '#common/contracts/clinic-staff.ts';
+import type { TPartnerStatus, TVetPartnerInputParsed } from '#common/contracts/vet-partners.ts';
 import type { Db } from '#server/db/client.ts';
-import { findPartner, updatePartner as updatePartnerRow } from '#server/db/repositories/vet-partners.ts';
+import { deletePartnerStaffSessions } from '#server/db/repositories/clinic-staff.ts';
+import {
+  findPartner,
+  type PartnerRow,
+  updatePartner as updatePartnerRow,
+} from '#server/db/repositories/vet-partners.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { nowIso } from '#server/lib/time.ts';
 import { assertAdmin } from '#server/services/admin/assert-admin.ts';
 import { recordAudit } from '#server/services/admin/record-audit.ts';
+import { inviteClinicMember } from '#server/services/clinics/invite-clinic-member.ts';
 import {
   type GeocodeLog,
   geocodeLocation,
@@ -20,8 +23,10 @@ import { toAdminPartner } from './to-partner.ts';
 
 /**
  * PATCH /api/vet-partners/:id: the whole admin form, or only a status (the
- * pause/activate toggle). Activating a pending application approves it.
- * A changed address is placed on the map again.
+ * pause/activate toggle). Activating a pending application approves it, which
+ * invites the contact address as approval does; deactivating ends every staff
+ * session (docs/product-rules.md#clinic-accounts). A changed address is placed
+ * on the map again.
  */
 export async function updatePartner(options: {
   db: Db;
@@ -30,17 +35,19 @@ export async function updatePartner(options: {
   patch: { status: TPartnerStatus } | TVetPartnerInputParsed;
   geocoderUrl?: string;
   log?: GeocodeLog;
-}): Promise<TAdminPartner> {
+  /** The public origin an invite link starts with, when this update approves the clinic. */
+  appUrl: string;
+}): Promise<TApprovedPartner> {
   assertAdmin(options.user);
   const admin = options.user;
   const { db, partnerId, patch } = options;
   const before = await findPartner(db, partnerId);
   if (!before) throw new AppError('NOT_FOUND', 'This partner no longer exists.');
   const now = nowIso();
-  const approval =
-    patch.status === 'active' && before.review_status !== 'approved'
-      ? { review_status: 'approved' as const, reviewed_at: now, rejection_reason: null }
-      : {};
+  const isApproving = patch.status === 'active' && before.review_status !== 'approved';
+  const approval = isApproving
+    ? { review_status: 'approved' as const, reviewed_at: now, rejection_reason: null }
+    : {};
 
   if (!('businessName' in patch)) {
     return db.transaction().execute(async (trx) => {
@@ -57,7 +64,7 @@ export async function updatePartner(options: {
         targetId: partnerId,
         summary: `Changed ${row.business_name} from ${before.status} to ${row.status}`,
       });
-      return toAdminPartner(row);
+      return { ...toAdminPartner(row), invite: await applyAccess(trx, row, isApproving, options.appUrl) };
     });
   }
 
@@ -92,6 +99,13 @@ export async function updatePartner(options: {
           : ''
       }`,
     });
-    return toAdminPartner(row);
+    return { ...toAdminPartner(row), invite: await applyAccess(trx, row, isApproving, options.appUrl) };
   });
+}
+
+/** What a status change means for the clinic's staff accounts. */
+async function applyAccess(trx: Db, row: PartnerRow, isApproving: boolean, appUrl: string) {
+  if (row.status === 'inactive') await deletePartnerStaffSessions(trx, row.id);
+  if (!isApproving) return undefined;
+  return inviteClinicMember(trx, { partner: row, email: row.email, appUrl });
 }

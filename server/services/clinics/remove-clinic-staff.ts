@@ -1,0 +1,27 @@
+import type { Db } from '#server/db/client.ts';
+import { deletePartnerStaffMember, findPartnerStaffMember } from '#server/db/repositories/clinic-staff.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { assertClinicStaff } from './assert-clinic-staff.ts';
+
+/**
+ * DELETE /api/clinic/staff/:id: deletes a colleague's staff account and its sessions in one
+ * transaction, so their access ends with their next request. Only a member of the caller's own clinic
+ * (another clinic's id is 404, as if it did not exist), and never the caller: a clinic always keeps
+ * someone who can sign in.
+ */
+export async function removeClinicStaff(options: {
+  db: Db;
+  user: UserRow | null;
+  staffId: string;
+}): Promise<void> {
+  const { user, partner } = await assertClinicStaff(options.db, options.user);
+  if (options.staffId === user.id) {
+    throw new AppError('FORBIDDEN', 'You cannot remove yourself. Ask a colleague at your clinic to do it.');
+  }
+  await options.db.transaction().execute(async (trx) => {
+    const member = await findPartnerStaffMember(trx, partner.id, options.staffId);
+    const isDeleted = member ? await deletePartnerStaffMember(trx, partner.id, member.id) : false;
+    if (!isDeleted) throw new AppError('NOT_FOUND', "This staff member is not on your clinic's team.");
+  });
+}
