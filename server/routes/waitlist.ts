@@ -14,6 +14,7 @@ import {
   ZWaitlistList,
 } from '#common/contracts/waitlist.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { publicBaseUrl } from '#server/lib/public-origin.ts';
 import { scanViewerOf } from '#server/plugins/auth-context.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { changeReferralStatus } from '#server/services/referrals/change-referral-status.ts';
@@ -94,6 +95,7 @@ export async function waitlistAdminRoutes(app: TypedApp, deps: AppDeps): Promise
         user: request.user,
         referralId: request.params.id,
         partnerId: request.body.partnerId,
+        appUrl: publicBaseUrl(request, config),
       }),
   );
 

@@ -56,12 +56,12 @@ describe('routing a referral', () => {
     expect(ids).not.toContain(pausedPartner.id);
   });
 
-  it('moves through contacted, booked and completed, mailing the owner and recording the commission', async () => {
+  it('routes, then moves through booked and completed, mailing the owner and recording the commission', async () => {
     const entry = await joinWaitlist();
     const routed = await asAdmin('POST', `/api/referrals/${entry.id}/route`, { partnerId: nearPartner.id });
     expect(routed.statusCode).toBe(200);
     expect(routed.json().entry).toMatchObject({
-      status: 'contacted',
+      status: 'routed',
       partnerId: nearPartner.id,
       partnerName: 'Pearl District Vet',
     });
@@ -85,7 +85,7 @@ describe('routing a referral', () => {
     const history = completed.json().history;
     expect(
       history.map((h: { fromStatus: string; toStatus: string }) => `${h.fromStatus}>${h.toStatus}`),
-    ).toEqual(['pending>contacted', 'contacted>booked', 'booked>completed']);
+    ).toEqual(['pending>routed', 'routed>booked', 'booked>completed']);
     expect(history.every((h: { changedBy: string }) => h.changedBy === admin.email)).toBe(true);
     expect(history[1].note).toBe('Tue 10:00');
     const kinds = (await mailTo(entry.email)).map((m) => m.kind);

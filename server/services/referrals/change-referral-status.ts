@@ -21,7 +21,7 @@ import { MAILED_STATUSES, referralStatusMail } from './referral-mail.ts';
  * Moves a referral along its statuses (common/contracts/referrals.ts has the
  * allowed moves). Booking and completing need a routed partner; completing
  * records that partner's commission rate at that moment. The owner is mailed
- * when a visit is booked, when the referral completes and when it is cancelled.
+ * each move after routing (referral-mail.ts MAILED_STATUSES).
  */
 export async function changeReferralStatus(options: {
   db: Db;
@@ -64,7 +64,8 @@ export async function changeReferralStatus(options: {
       changed_by_email: admin.email ?? admin.id,
       created_at: now,
     });
-    if ((MAILED_STATUSES as readonly string[]).includes(status)) {
+    // An admin's "contacted" before routing is the admin's own note, with no clinic to name.
+    if ((MAILED_STATUSES as readonly string[]).includes(status) && (status !== 'contacted' || partner)) {
       await enqueueEmail(
         trx,
         referralStatusMail(

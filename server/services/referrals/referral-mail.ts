@@ -51,12 +51,13 @@ export function referralRouted(entry: ReferralRow, partner: PartnerRow): EmailMe
 }
 
 /** The steps an owner hears about besides routing (docs/product-rules.md#referrals). */
-export function referralStatusMail(
-  entry: ReferralRow,
-  status: 'booked' | 'completed' | 'cancelled',
-): EmailMessage {
+export function referralStatusMail(entry: ReferralRow, status: OwnerMailedStatus): EmailMessage {
   const clinic = entry.partner_name ?? 'the clinic';
   const body = {
+    contacted: [
+      `${clinic} has your referral for ${pet(entry)} and says it has been in touch with you.`,
+      'If you missed their call or message, please contact the clinic directly to book a visit.',
+    ],
     booked: [
       `Your visit for ${pet(entry)} with ${clinic} is booked.`,
       'If you need to change it, please contact the clinic directly.',
@@ -69,11 +70,22 @@ export function referralStatusMail(
       `We have closed the vet referral for ${pet(entry)}.`,
       'If your pet still needs a vet, you can join the waitlist again at any time, or contact a veterinarian directly.',
     ],
+    declined: [
+      `${clinic} cannot take the referral for ${pet(entry)}.`,
+      `${PRODUCT_NAME} will look for another partner clinic near ${entry.location} and write to you when we have one.`,
+      ...(entry.urgency_level === 'high'
+        ? [
+            'Your scan suggested an urgent problem: please do not wait for us. Call any veterinarian today, or go to an emergency clinic.',
+          ]
+        : []),
+    ],
   }[status];
   const subject = {
+    contacted: `${PRODUCT_NAME}: ${clinic} has your referral`,
     booked: `${PRODUCT_NAME}: visit booked for ${pet(entry)}`,
     completed: `${PRODUCT_NAME}: referral completed`,
     cancelled: `${PRODUCT_NAME}: referral closed`,
+    declined: `${PRODUCT_NAME}: we are finding another clinic for ${pet(entry)}`,
   }[status];
   return {
     to: entry.email,
@@ -83,4 +95,6 @@ export function referralStatusMail(
   };
 }
 
-export const MAILED_STATUSES = ['booked', 'completed', 'cancelled'] as const;
+/** Every step after routing that the owner is told about, whoever made it. */
+export const MAILED_STATUSES = ['contacted', 'booked', 'completed', 'declined', 'cancelled'] as const;
+export type OwnerMailedStatus = (typeof MAILED_STATUSES)[number];

@@ -9,22 +9,27 @@ import { nowIso } from '#server/lib/time.ts';
 import { assertAdmin } from '#server/services/admin/assert-admin.ts';
 import { recordAudit } from '#server/services/admin/record-audit.ts';
 import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
+import { clinicReferralNotice } from './clinic-referral-mail.ts';
+import { findReferralPet } from './find-referral-pet.ts';
 import { getReferralDetail } from './get-referral-detail.ts';
 import { referralRouted } from './referral-mail.ts';
 
-/** Referrals still open to (re)routing: before a visit is booked. */
-const ROUTABLE = ['pending', 'contacted'] as const;
+/** Referrals still open to (re)routing: before a visit is booked, or after the clinic declined. */
+const ROUTABLE = ['pending', 'routed', 'contacted', 'declined'] as const;
 
 /**
  * Routes a waitlist entry to an active partner (docs/product-rules.md#referrals):
- * the entry becomes `contacted`, the owner is mailed the clinic's details, and
- * the history and audit log record who did it. Re-routing before booking is allowed.
+ * the entry becomes `routed`, the owner is mailed the clinic's details, the clinic is mailed a link
+ * to the referral in its inbox, and the history and audit log record who did it. Re-routing before
+ * booking, or after the clinic declined, is allowed.
  */
 export async function routeReferral(options: {
   db: Db;
   user: UserRow | null;
   referralId: string;
   partnerId: string;
+  /** The app's public origin, for the link in the clinic's mail. */
+  appUrl: string;
 }): Promise<TReferralDetail> {
   assertAdmin(options.user);
   const admin = options.user;
@@ -41,7 +46,7 @@ export async function routeReferral(options: {
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     const isMoved = await updateReferralIf(trx, referralId, from, {
-      status: 'contacted',
+      status: 'routed',
       partner_id: partner.id,
       routed_at: now,
     });
@@ -50,7 +55,7 @@ export async function routeReferral(options: {
       id: newId(),
       waitlist_id: referralId,
       from_status: from,
-      to_status: 'contacted',
+      to_status: 'routed',
       partner_id: partner.id,
       partner_name: partner.business_name,
       note: `Routed to ${partner.business_name}`,
@@ -59,6 +64,8 @@ export async function routeReferral(options: {
       created_at: now,
     });
     await enqueueEmail(trx, referralRouted(entry, partner));
+    const pet = await findReferralPet(trx, entry);
+    await enqueueEmail(trx, clinicReferralNotice({ entry, partner, pet, appUrl: options.appUrl }));
     await recordAudit(trx, {
       admin,
       action: 'referral.route',

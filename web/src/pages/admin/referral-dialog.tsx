@@ -32,6 +32,8 @@ const ACTION_LABEL: Record<TReferralStatus, string> = {
   cancelled: 'Cancel referral',
 };
 
+const ROUTABLE: readonly TReferralStatus[] = ['pending', 'routed', 'contacted', 'declined'];
+
 /** One referral: route it to a nearby partner, move its status, and read its history. */
 export function ReferralDialog({ referralId }: { referralId: string }) {
   const detail = useQuery(referralQuery(referralId));
@@ -46,7 +48,8 @@ export function ReferralDialog({ referralId }: { referralId: string }) {
       description: isApiError(error) ? error.userMessage : 'Please try again.',
       variant: 'error',
     });
-  const canRoute = entry && (entry.status === 'pending' || entry.status === 'contacted');
+  // Before a visit is booked, or after the clinic declined (server/services/referrals/route-referral.ts).
+  const canRoute = entry && ROUTABLE.includes(entry.status);
 
   return (
     <DialogContent title="Referral" className="max-w-2xl">

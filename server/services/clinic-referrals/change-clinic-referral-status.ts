@@ -1,0 +1,69 @@
+import {
+  canClinicMove,
+  type TClinicMove,
+  type TClinicReferralDetail,
+} from '#common/contracts/clinic-referrals.ts';
+import type { Db } from '#server/db/client.ts';
+import { findClinicReferral, updateClinicReferralIf } from '#server/db/repositories/clinic-referrals.ts';
+import { insertReferralChange } from '#server/db/repositories/referrals.ts';
+import type { UserRow, WaitlistTable } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { newId } from '#server/lib/ids.ts';
+import { nowIso } from '#server/lib/time.ts';
+import { assertClinicStaff } from '#server/services/clinics/assert-clinic-staff.ts';
+import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
+import { referralStatusMail } from '#server/services/referrals/referral-mail.ts';
+import { getClinicReferral, NOT_IN_INBOX } from './get-clinic-referral.ts';
+
+/**
+ * A clinic's move on a referral routed to it (docs/product-rules.md#referral-inbox): contacted,
+ * booked, completed or declined. Applied only if the referral is still in the status the caller
+ * read and still routed to this clinic, so of two staff clicking at once one wins and the other
+ * hears 409. The history names the staff member; the owner is mailed; completing records the
+ * clinic's commission rate at that moment, as the admin's path does.
+ */
+export async function changeClinicReferralStatus(options: {
+  db: Db;
+  user: UserRow | null;
+  referralId: string;
+  status: TClinicMove;
+  reason: string | null;
+  now: Date;
+}): Promise<TClinicReferralDetail> {
+  const { db, referralId, status, reason } = options;
+  const { user, partner } = await assertClinicStaff(db, options.user);
+  const entry = await findClinicReferral(db, { id: referralId, partnerId: partner.id });
+  if (!entry) throw new AppError('NOT_FOUND', NOT_IN_INBOX);
+  const from = entry.status;
+  if (!canClinicMove(from, status)) {
+    throw new AppError('CONFLICT', `A ${from} referral cannot be marked ${status}.`);
+  }
+  const now = nowIso(options.now);
+  const changes: Partial<WaitlistTable> = { status };
+  if (status === 'completed') {
+    changes.commission_rate = partner.commission_rate;
+    changes.completed_at = now;
+  }
+  await db.transaction().execute(async (trx) => {
+    const isMoved = await updateClinicReferralIf(
+      trx,
+      { id: referralId, partnerId: partner.id, from },
+      changes,
+    );
+    if (!isMoved) throw new AppError('CONFLICT', 'This referral changed meanwhile. Reload and try again.');
+    await insertReferralChange(trx, {
+      id: newId(),
+      waitlist_id: referralId,
+      from_status: from,
+      to_status: status,
+      partner_id: partner.id,
+      partner_name: partner.business_name,
+      note: reason,
+      changed_by_user_id: user.id,
+      changed_by_email: user.email ?? user.id,
+      created_at: now,
+    });
+    await enqueueEmail(trx, referralStatusMail({ ...entry, partner_name: partner.business_name }, status));
+  });
+  return getClinicReferral({ db, user, referralId, now: options.now });
+}
