@@ -11,6 +11,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
 import { track } from '#web/lib/analytics.ts';
 import { cn } from '#web/lib/cn.ts';
+import { ShareScanCheckbox } from './share-scan-checkbox.tsx';
 import { waitlistFormId } from './waitlist-anchor.ts';
 import { WaitlistFields } from './waitlist-fields.tsx';
 import {
@@ -44,6 +45,7 @@ export function WaitlistForm({ scan, className }: WaitlistFormProps) {
       petAge: '',
       petBreed: '',
       concern: '',
+      shareScanWithClinic: false,
     },
   });
   const urgencyLevel = urgencyFor(scan.severity);
@@ -102,6 +104,7 @@ export function WaitlistForm({ scan, className }: WaitlistFormProps) {
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby={titleId}>
           <WaitlistFields form={form} idPrefix={`waitlist-${scan.id}`} />
+          <ShareScanCheckbox id={`waitlist-${scan.id}-share`} {...form.register('shareScanWithClinic')} />
           <Button type="submit" disabled={form.formState.isSubmitting} className="sm:justify-self-start">
             {form.formState.isSubmitting ? 'Joining…' : 'Join the Waitlist'}
           </Button>

@@ -10,6 +10,7 @@ export const ZWaitlistFormValues = ZJoinWaitlistRequest.pick({
   petAge: true,
   petBreed: true,
   concern: true,
+  shareScanWithClinic: true,
 });
 export type TWaitlistFormInput = z.input<typeof ZWaitlistFormValues>;
 export type TWaitlistFormOutput = z.output<typeof ZWaitlistFormValues>;
