@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TApprovedPartner, TClinicInvite } from '#common/contracts/clinic-staff.ts';
 import type {
-  TAdminPartner,
   TFinderResult,
   TGeocodeResult,
   TPartnerDashboard,
@@ -49,7 +49,7 @@ export function partnerDashboardQuery(page: number) {
 }
 
 /** After any partner change: the dashboard, the finder, the admin stats and the audit log are stale. */
-function usePartnerMutation<TInput>(request: (input: TInput) => Promise<unknown>) {
+function usePartnerMutation<TInput, TData>(request: (input: TInput) => Promise<TData>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -64,14 +64,14 @@ function usePartnerMutation<TInput>(request: (input: TInput) => Promise<unknown>
 
 export function useCreatePartnerMutation() {
   return usePartnerMutation((input: TVetPartnerInput) =>
-    apiRequest<TAdminPartner>('/api/vet-partners', { method: 'POST', body: input }),
+    apiRequest<TApprovedPartner>('/api/vet-partners', { method: 'POST', body: input }),
   );
 }
 
 export function useUpdatePartnerMutation() {
   return usePartnerMutation(
     ({ id, input }: { id: string; input: TVetPartnerInput | { status: TPartnerStatus } }) =>
-      apiRequest<TAdminPartner>(`/api/vet-partners/${encodeURIComponent(id)}`, {
+      apiRequest<TApprovedPartner>(`/api/vet-partners/${encodeURIComponent(id)}`, {
         method: 'PATCH',
         body: input,
       }),
@@ -87,9 +87,16 @@ export function useDeletePartnerMutation() {
 export function useReviewApplicationMutation() {
   return usePartnerMutation(
     ({ id, decision }: { id: string; decision: { kind: 'approve' } | { kind: 'reject'; reason: string } }) =>
-      apiRequest<TAdminPartner>(`/api/vet-partners/${encodeURIComponent(id)}/${decision.kind}`, {
+      apiRequest<TApprovedPartner>(`/api/vet-partners/${encodeURIComponent(id)}/${decision.kind}`, {
         method: 'POST',
         body: decision.kind === 'reject' ? { reason: decision.reason } : undefined,
       }),
+  );
+}
+
+/** The admin sends the clinic's contact address a new staff invite (docs/product-rules.md#clinic-accounts). */
+export function useSendClinicInviteMutation() {
+  return usePartnerMutation((id: string) =>
+    apiRequest<TClinicInvite>(`/api/vet-partners/${encodeURIComponent(id)}/invite`, { method: 'POST' }),
   );
 }

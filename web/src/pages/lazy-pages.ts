@@ -14,6 +14,10 @@ export const ChatPage = lazyPage(() => import('./chat/page.tsx').then((m) => m.C
 export const ConfirmEmailPage = lazyPage(() =>
   import('./confirm-email/page.tsx').then((m) => m.ConfirmEmailPage),
 );
+export const ClinicTeamPage = lazyPage(() => import('./clinic-team/page.tsx').then((m) => m.ClinicTeamPage));
+export const ClinicWelcomePage = lazyPage(() =>
+  import('./clinic-welcome/page.tsx').then((m) => m.ClinicWelcomePage),
+);
 export const ContactPage = lazyPage(() => import('./contact/page.tsx').then((m) => m.ContactPage));
 export const FindVetsPage = lazyPage(() => import('./find-vets/page.tsx').then((m) => m.FindVetsPage));
 export const ForgotPasswordPage = lazyPage(() =>

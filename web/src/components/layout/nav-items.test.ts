@@ -42,6 +42,20 @@ describe('navItemsFor', () => {
   });
 });
 
+describe('navItemsFor a clinic', () => {
+  it('gives clinic staff their clinic pages and the public links, no owner links', () => {
+    expect(navItemsFor(user({ role: 'vet', partnerId: 'p1' }))).toEqual([
+      { label: 'Referrals', to: '/clinic' },
+      { label: 'Grading', to: '/clinic/grading' },
+      { label: 'Team', to: '/clinic/team' },
+      { label: 'Find Vets', to: '/find-vets' },
+      { label: 'Pricing', to: '/pricing' },
+      { label: 'About', to: '/about' },
+      { label: 'Contact', to: '/contact' },
+    ]);
+  });
+});
+
 describe('displayNameFor', () => {
   it('is the part of the e-mail before the @, or User without one', () => {
     expect(displayNameFor(user())).toBe('sam');

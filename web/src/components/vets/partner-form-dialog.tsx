@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { DialogContent, DialogFooter } from '#web/components/ui/dialog.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
+import { approvalToast } from '#web/pages/vet-dashboard/approval-toast.ts';
 import { FormTextField } from './form-text-field.tsx';
 import {
   EMPTY_PARTNER_FORM,
@@ -58,9 +59,13 @@ export function PartnerFormDialog({ partner, onDone }: { partner?: TAdminPartner
     }
     setErrors({});
     try {
-      if (partner) await update.mutateAsync({ id: partner.id, input: result.input });
-      else await create.mutateAsync(result.input);
-      toast({ title: partner ? 'Partner updated' : 'Partner added', variant: 'success' });
+      if (partner) {
+        await update.mutateAsync({ id: partner.id, input: result.input });
+        toast({ title: 'Partner updated', variant: 'success' });
+      } else {
+        const added = await create.mutateAsync(result.input);
+        toast({ ...approvalToast(added.invite), title: 'Partner added' });
+      }
       onDone();
     } catch (error) {
       const fieldErrors: Partial<Record<Field, string>> = {};

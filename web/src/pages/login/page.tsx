@@ -3,16 +3,18 @@ import { useCurrentUser } from '#web/api/auth.queries.ts';
 import { AuthCard } from '#web/components/auth/auth-card.tsx';
 import { LoginForm } from '#web/components/auth/login-form.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { landingPathFor } from '#web/lib/landing-path.ts';
 import { nextPathFrom } from '#web/lib/safe-next-path.ts';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useCurrentUser();
-  // A page that sent the visitor here (RequireAuth, or a ?next= link) gets them back afterwards.
-  const next = nextPathFrom(location.search, location.state) ?? '/';
+  // A page that sent the visitor here (RequireAuth, or a ?next= link) gets them back afterwards;
+  // clinic staff land on their clinic (landing-path.ts).
+  const next = nextPathFrom(location.search, location.state);
   // A trial account (no email) may log in to an existing account instead.
-  if (user && !user.isTrial) return <Navigate to={next} replace />;
+  if (user && !user.isTrial) return <Navigate to={landingPathFor(user, next)} replace />;
   return (
     <AuthCard
       title="Welcome Back"
@@ -27,7 +29,7 @@ export function LoginPage() {
       }
     >
       <PageTitle title="Log In" />
-      <LoginForm onSuccess={() => navigate(next, { replace: true })} />
+      <LoginForm onSuccess={(signedIn) => navigate(landingPathFor(signedIn, next), { replace: true })} />
     </AuthCard>
   );
 }

@@ -1,7 +1,12 @@
-import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { Mail, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { nextPartnerStatus, type TAdminPartner } from '#common/contracts/vet-partners.ts';
-import { useDeletePartnerMutation, useUpdatePartnerMutation } from '#web/api/vet-partners.queries.ts';
+import { isApiError } from '#web/api/client.ts';
+import {
+  useDeletePartnerMutation,
+  useSendClinicInviteMutation,
+  useUpdatePartnerMutation,
+} from '#web/api/vet-partners.queries.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -16,6 +21,24 @@ export function AdminPartnerCard({ partner }: { partner: TAdminPartner }) {
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const update = useUpdatePartnerMutation();
   const remove = useDeletePartnerMutation();
+  const invite = useSendClinicInviteMutation();
+  // Staff of an approved clinic that is not deactivated can sign in (docs/product-rules.md#clinic-accounts).
+  const canInvite = partner.reviewStatus === 'approved' && partner.status !== 'inactive';
+  const sendInvite = () =>
+    invite.mutate(partner.id, {
+      onSuccess: (answer) =>
+        toast({
+          title: answer.outcome === 'sent' ? 'Invite sent' : 'No invite sent',
+          description: answer.message,
+          variant: answer.outcome === 'account_exists' ? 'error' : 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: isApiError(error) ? error.userMessage : 'Failed to send the invite',
+          variant: 'error',
+        }),
+    });
   const next = nextPartnerStatus(partner.status);
   const headingId = `admin-partner-${partner.id}`;
 
@@ -69,6 +92,12 @@ export function AdminPartnerCard({ partner }: { partner: TAdminPartner }) {
           {next === 'paused' ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
           {next === 'paused' ? 'Pause' : 'Activate'}
         </Button>
+        {canInvite ? (
+          <Button size="sm" variant="outline" onClick={sendInvite} disabled={invite.isPending}>
+            <Mail aria-hidden="true" />
+            Send clinic invite
+          </Button>
+        ) : null}
         <Button size="sm" variant="ghost" className="text-urgent" onClick={() => setIsConfirmingDelete(true)}>
           <Trash2 aria-hidden="true" />
           Delete
@@ -80,8 +109,8 @@ export function AdminPartnerCard({ partner }: { partner: TAdminPartner }) {
       <Dialog open={isConfirmingDelete} onOpenChange={setIsConfirmingDelete}>
         <DialogContent title="Delete partner" description="Are you sure you want to delete this partner?">
           <p className="text-sm">
-            {partner.businessName} will disappear from the vet finder. Referrals already routed to it keep
-            their history.
+            {partner.businessName} will disappear from the vet finder and its staff accounts are deleted.
+            Referrals already routed to it keep their history.
           </p>
           <DialogFooter>
             <Button variant="outline" onClick={() => setIsConfirmingDelete(false)}>

@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogFooter } from '#web/components/ui/dialog.t
 import { Field } from '#web/components/ui/field.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
 import { formatDate } from '#web/lib/format-date.ts';
+import { approvalToast } from './approval-toast.ts';
 
 /** Applications from /vet-register awaiting review: approve lists the clinic, reject mails it the reason. */
 export function ReviewQueue({ applications }: { applications: TAdminPartner[] }) {
@@ -59,7 +60,7 @@ export function ReviewQueue({ applications }: { applications: TAdminPartner[] })
                     review.mutate(
                       { id: application.id, decision: { kind: 'approve' } },
                       {
-                        onSuccess: () => toast({ title: 'Application approved', variant: 'success' }),
+                        onSuccess: ({ invite }) => toast(approvalToast(invite)),
                         onError: fail,
                       },
                     )
