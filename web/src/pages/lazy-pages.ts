@@ -14,6 +14,12 @@ export const ChatPage = lazyPage(() => import('./chat/page.tsx').then((m) => m.C
 export const ConfirmEmailPage = lazyPage(() =>
   import('./confirm-email/page.tsx').then((m) => m.ConfirmEmailPage),
 );
+export const ClinicInboxPage = lazyPage(() =>
+  import('./clinic-inbox/page.tsx').then((m) => m.ClinicInboxPage),
+);
+export const ClinicReferralPage = lazyPage(() =>
+  import('./clinic-referral/page.tsx').then((m) => m.ClinicReferralPage),
+);
 export const ClinicTeamPage = lazyPage(() => import('./clinic-team/page.tsx').then((m) => m.ClinicTeamPage));
 export const ClinicWelcomePage = lazyPage(() =>
   import('./clinic-welcome/page.tsx').then((m) => m.ClinicWelcomePage),

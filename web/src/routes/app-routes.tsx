@@ -116,6 +116,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         page('admin', '/admin', pages.AdminPage, session),
         page('clinic-welcome', '/clinic/welcome', pages.ClinicWelcomePage),
         page('clinic-team', '/clinic/team', pages.ClinicTeamPage, session),
+        page('clinic-inbox', '/clinic', pages.ClinicInboxPage, session),
+        page('clinic-referral', '/clinic/referrals/:id', pages.ClinicReferralPage, session),
         page('share', '/share/:shareId', pages.SharePage, (params) => [
           sharedScanQuery(params.shareId ?? ''),
         ]),

@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  TClinicMove,
+  TClinicReferralDetail,
+  TClinicReferralList,
+} from '#common/contracts/clinic-referrals.ts';
+import type { TReferralStatus } from '#common/contracts/referrals.ts';
+import { apiRequest } from './client.ts';
+
+export const CLINIC_INBOX_PAGE_SIZE = 20;
+
+export const clinicReferralKeys = {
+  all: ['clinic-referrals'] as const,
+  list: (page: number, status: TReferralStatus | null) =>
+    [...clinicReferralKeys.all, 'list', page, status ?? 'all'] as const,
+  detail: (id: string) => [...clinicReferralKeys.all, 'detail', id] as const,
+};
+
+export const clinicInboxQuery = (page: number, status: TReferralStatus | null) =>
+  queryOptions({
+    queryKey: clinicReferralKeys.list(page, status),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ page: String(page), limit: String(CLINIC_INBOX_PAGE_SIZE) });
+      if (status) query.set('status', status);
+      return apiRequest<TClinicReferralList>(`/api/clinic/referrals?${query}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const clinicReferralQuery = (id: string) =>
+  queryOptions({
+    queryKey: clinicReferralKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiRequest<TClinicReferralDetail>(`/api/clinic/referrals/${encodeURIComponent(id)}`, { signal }),
+  });
+
+/** POST /api/clinic/referrals/:id/status; the answer is the referral as it is now. */
+export function useClinicStatusMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status, reason }: { id: string; status: TClinicMove; reason?: string }) =>
+      apiRequest<TClinicReferralDetail>(`/api/clinic/referrals/${encodeURIComponent(id)}/status`, {
+        method: 'POST',
+        body: { status, reason: reason || null },
+      }),
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(clinicReferralKeys.detail(detail.id), detail);
+      await queryClient.invalidateQueries({ queryKey: [...clinicReferralKeys.all, 'list'] });
+    },
+  });
+}
