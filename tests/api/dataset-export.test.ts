@@ -18,15 +18,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** The test app's photo store (test apps always store locally). */
+function photoStorage() {
+  if (t.config.storage.driver !== 'local') throw new Error('tests store photos locally');
+  return createLocalStorage(t.config.storage.dir);
+}
+
 /** A small generated gum-coloured JPEG, stored where the scan row says its photo is. */
 async function storePhoto(key: string, seed: number): Promise<void> {
-  if (t.config.storage.driver !== 'local') throw new Error('tests store photos locally');
   const body = await sharp({
     create: { width: 64, height: 48, channels: 3, background: { r: 180 + seed, g: 80, b: 90 } },
   })
     .jpeg()
     .toBuffer();
-  await createLocalStorage(t.config.storage.dir).put(key, body, 'image/jpeg');
+  await photoStorage().put(key, body, 'image/jpeg');
 }
 
 describe('npm run dataset:export', () => {
@@ -62,7 +67,7 @@ describe('npm run dataset:export', () => {
     await setConsent(t.app, withdrawn.cookie, false);
 
     const dir = path.join(mkdtempSync(path.join(tmpdir(), 'dataset-export-')), 'export');
-    const summary = await exportDataset({ db: t.db, storage: createLocalStorage(t.config.storage.dir), dir });
+    const summary = await exportDataset({ db: t.db, storage: photoStorage(), dir });
     expect(summary).toMatchObject({ photos: 2, grades: 3, skippedNoSpecies: 0, skippedNoPhoto: 0 });
     expect(readdirSync(path.join(dir, 'photos'))).toHaveLength(2);
 
@@ -82,8 +87,6 @@ describe('npm run dataset:export', () => {
     const bytes = await samples[0].load();
     expect((await sharp(bytes).metadata()).format).toBe('jpeg');
 
-    await expect(
-      exportDataset({ db: t.db, storage: createLocalStorage(t.config.storage.dir), dir }),
-    ).rejects.toThrow(/not empty/);
+    await expect(exportDataset({ db: t.db, storage: photoStorage(), dir })).rejects.toThrow(/not empty/);
   });
 });

@@ -10,7 +10,13 @@ export const AccountReceiptPage = lazyPage(() =>
   import('./account-receipt/page.tsx').then((m) => m.AccountReceiptPage),
 );
 export const AdminPage = lazyPage(() => import('./admin/page.tsx').then((m) => m.AdminPage));
+export const AdminGradingPage = lazyPage(() =>
+  import('./admin-grading/page.tsx').then((m) => m.AdminGradingPage),
+);
 export const ChatPage = lazyPage(() => import('./chat/page.tsx').then((m) => m.ChatPage));
+export const ClinicGradingPage = lazyPage(() =>
+  import('./clinic-grading/page.tsx').then((m) => m.ClinicGradingPage),
+);
 export const ConfirmEmailPage = lazyPage(() =>
   import('./confirm-email/page.tsx').then((m) => m.ConfirmEmailPage),
 );

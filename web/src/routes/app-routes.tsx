@@ -114,6 +114,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         page('vet-dashboard', '/vet-dashboard', pages.VetDashboardPage, session),
         page('vet-register', '/vet-register', pages.VetRegisterPage),
         page('admin', '/admin', pages.AdminPage, session),
+        page('admin-grading', '/admin/grading', pages.AdminGradingPage, session),
+        page('clinic-grading', '/clinic/grading', pages.ClinicGradingPage, session),
         page('clinic-welcome', '/clinic/welcome', pages.ClinicWelcomePage),
         page('clinic-team', '/clinic/team', pages.ClinicTeamPage, session),
         page('clinic-inbox', '/clinic', pages.ClinicInboxPage, session),

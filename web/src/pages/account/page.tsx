@@ -8,6 +8,7 @@ import { ChangeEmailCard } from './change-email-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { DeleteAccountCard } from './delete-account-card.tsx';
 import { EditNameCard } from './edit-name-card.tsx';
+import { ResearchConsentCard } from './research-consent-card.tsx';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card.tsx';
 
 /**
@@ -50,6 +51,7 @@ export function AccountPage({ user }: { user: TUser }) {
         </CardContent>
       </Card>
       <EditNameCard user={user} />
+      <ResearchConsentCard />
       {user.isTrial ? null : (
         <>
           <ChangeEmailCard />

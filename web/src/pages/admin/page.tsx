@@ -1,6 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, Building2, DollarSign, FileHeart, Plus, ScanLine, Users } from 'lucide-react';
+import {
+  BarChart3,
+  Building2,
+  ClipboardCheck,
+  DollarSign,
+  FileHeart,
+  Plus,
+  ScanLine,
+  Users,
+} from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { adminStatsQuery } from '#web/api/admin.queries.ts';
 import { RequireAdmin } from '#web/components/admin/require-admin.tsx';
 import { StatCard } from '#web/components/admin/stat-card.tsx';
@@ -44,6 +54,12 @@ function AdminDashboard() {
           <Button variant="outline" onClick={() => setPanel('analytics')}>
             <BarChart3 aria-hidden="true" />
             View Analytics
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to="/admin/grading">
+              <ClipboardCheck aria-hidden="true" />
+              Vet Grading
+            </Link>
           </Button>
         </div>
       </div>

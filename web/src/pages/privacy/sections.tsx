@@ -69,7 +69,40 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
             anyone holding an active share link, if you chose to share a result. You can revoke a link at any
             time, and it stops working at once.
           </li>
+          <li>
+            vets at our partner clinics, only if you turned on research grading (see{' '}
+            <a href="#vet-grading">Vet grading</a>).
+          </li>
         </ul>
+      </>
+    ),
+  },
+  {
+    id: 'vet-grading',
+    title: 'Vet grading (only if you opt in)',
+    body: (
+      <>
+        <p>
+          On your Account page you can turn on “Let partner vets use my pets’ photos to improve PawSmile’s
+          analysis”. It is off until you turn it on. When it is on:
+        </p>
+        <ul>
+          <li>
+            vets at our partner clinics may see your scans’ photos and whether the pet is a dog or a cat, and
+            grade the gums. They never see your name, e-mail or address, and each time one opens a photo we
+            record who and when;
+          </li>
+          <li>
+            your graded photos (the photo only, with no metadata) and the vets’ grades may go into the sets we
+            train PawSmile’s analysis on. Vets appear there as anonymous codes.
+          </li>
+        </ul>
+        <p>
+          You can turn it off at any time on the <Link to="/account">Account page</Link>. Your photos then
+          leave the vets’ grading list at once and are left out of every training set made afterwards. Sharing
+          a scan with a clinic when you ask for a referral is not this consent: such a scan is never used for
+          training.
+        </p>
       </>
     ),
   },

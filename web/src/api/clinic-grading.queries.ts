@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  TGradeRequest,
+  TGradeResult,
+  TGradingAgreement,
+  TGradingQueue,
+  TGradingScan,
+} from '#common/contracts/clinic-grading.ts';
+import { apiRequest } from './client.ts';
+
+export const gradingKeys = {
+  all: ['clinic-grading'] as const,
+  queue: () => [...gradingKeys.all, 'queue'] as const,
+  scan: (scanId: string) => [...gradingKeys.all, 'scan', scanId] as const,
+  agreement: () => ['admin', 'grading-agreement'] as const,
+};
+
+export const gradingQueueQuery = () =>
+  queryOptions({
+    queryKey: gradingKeys.queue(),
+    queryFn: ({ signal }) => apiRequest<TGradingQueue>('/api/clinic/grading', { signal }),
+  });
+
+/** Each read is an audited view of an owner's photo, so it is read once per visit, not on every focus. */
+export const gradingScanQuery = (scanId: string) =>
+  queryOptions({
+    queryKey: gradingKeys.scan(scanId),
+    queryFn: ({ signal }) =>
+      apiRequest<TGradingScan>(`/api/clinic/grading/${encodeURIComponent(scanId)}`, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
+export function useSaveGradeMutation(scanId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (grade: TGradeRequest) =>
+      apiRequest<TGradeResult>(`/api/clinic/grading/${encodeURIComponent(scanId)}`, {
+        method: 'POST',
+        body: grade,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gradingKeys.queue() }),
+  });
+}
+
+export const gradingAgreementQuery = () =>
+  queryOptions({
+    queryKey: gradingKeys.agreement(),
+    queryFn: ({ signal }) => apiRequest<TGradingAgreement>('/api/admin/grading-agreement', { signal }),
+  });
