@@ -1,0 +1,155 @@
+import { expect, type Page, test } from '@playwright/test';
+import { makeMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { makeClinicStaff, seedBlindGrades } from './support/grading-seed.ts';
+import { makeAdmin } from './support/make-admin.ts';
+import { logInViaUi, newAccount, signUpViaUi } from './web-auth.ts';
+
+const stamp = `${Date.now()}`;
+const admin = { email: `grading-admin-${stamp}@example.com`, password: 'admin pass 123' };
+const vet = { email: `grading-vet-${stamp}@example.com`, password: 'gums and teeth 7' };
+const SIZES = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+];
+
+async function axeAtBothSizes(page: Page) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expectNoSeriousA11yViolations(page);
+  }
+}
+
+/** An unexpected console error fails the test (tests/e2e/guest-session-check.spec.ts does the same). */
+function failOnConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+let scanId = '';
+
+test.describe
+  .serial('vet grading', () => {
+    test.beforeAll(async ({ browser }) => {
+      await makeAdmin(admin.email, admin.password);
+      const context = await browser.newContext();
+      const login = await context.request.post('/api/auth/login', { data: admin });
+      expect(login.status()).toBe(200);
+      const partner = await context.request.post('/api/vet-partners', {
+        data: {
+          businessName: `Gumline Vets ${stamp}`,
+          contactName: 'Dr. Grace Lee',
+          email: `gumline-${stamp}@example.com`,
+          phone: '503-555-0100',
+          address: '1 Harbor Way',
+          city: 'Portland',
+          state: 'OR',
+          zipCode: '97201',
+          commissionRate: 20,
+          websiteUrl: null,
+          servicesOffered: ['dental cleanings'],
+          specialties: ['dental'],
+          status: 'active',
+        },
+      });
+      expect(partner.status()).toBe(201);
+      await makeClinicStaff((await partner.json()).id, vet.email, vet.password);
+      await context.close();
+    });
+
+    test('the agreement page shows figures from seeded grades', async ({ page }) => {
+      const errors = failOnConsoleErrors(page);
+      await logInViaUi(page, admin.email, admin.password);
+      await expect(page).not.toHaveURL(/\/login/);
+      await page.goto('/admin/grading');
+      await expect(page.getByRole('heading', { level: 1, name: 'Vet grading' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'No blind grades yet' })).toBeVisible();
+
+      // The hand-computed example of server/services/admin/weighted-kappa.test.ts: gingival kappa 0.75;
+      // one photo the gate refused that the vet called usable.
+      await seedBlindGrades([
+        [0, 0, 0, 0, 'healthy'],
+        [1, 1, 1, 1, 'inflamed'],
+        [2, 2, 1, 2, 'inflamed'],
+        [3, 3, 2, 3, 'tartar'],
+        [null, null, 1, 1, 'unclear'],
+      ]);
+      await page.reload();
+      await expect(page.getByText('Gingival kappa')).toBeVisible();
+      await expect(page.getByText('0.75', { exact: true })).toBeVisible();
+      await expect(page.getByText('Gingival index: kappa 0.75 on 4 pairs')).toBeVisible();
+      await expect(page.getByText('Calculus index: kappa 1.00 on 4 pairs')).toBeVisible();
+      await expect(page.getByText(/Photos the analyser refused as unclear .*: 1\./)).toBeVisible();
+      await expect(page.getByRole('link', { name: /Scan of .*/ })).toHaveCount(1);
+      await axeAtBothSizes(page);
+
+      await page.goto('/admin');
+      await expect(page.getByRole('link', { name: 'Vet Grading' })).toHaveAttribute('href', '/admin/grading');
+      expect(errors).toEqual([]);
+    });
+
+    test('an owner opts in on the account page and scans', async ({ page }) => {
+      const owner = newAccount();
+      await signUpViaUi(page, owner);
+      await page.goto('/account');
+      const consent = page.getByRole('checkbox', {
+        name: 'Let partner vets use my pets’ photos to improve PawSmile’s analysis',
+      });
+      await expect(consent).not.toBeChecked();
+      await axeAtBothSizes(page);
+      await consent.check();
+      await expect(page.getByText('Thank you. Partner vets may now grade your pets’ photos.')).toBeVisible();
+      await page.reload();
+      await expect(consent).toBeChecked();
+
+      const photo = await makeMouthPhoto({ gum: 'inflamed', tartar: true, format: 'jpeg' });
+      const scan = await page.request.post('/api/scans', {
+        multipart: { image: { name: 'rex.jpg', mimeType: 'image/jpeg', buffer: photo }, species: 'dog' },
+      });
+      expect(scan.status()).toBe(201);
+      scanId = (await scan.json()).id;
+    });
+
+    test('a vet grades blind and sees the analyser only after saving', async ({ page }) => {
+      const errors = failOnConsoleErrors(page);
+      await logInViaUi(page, vet.email, vet.password);
+      await expect(page).toHaveURL(/\/clinic/);
+      await page.goto(`/clinic/grading?scan=${scanId}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Grading' })).toBeVisible();
+      const form = page.getByRole('form', { name: 'Grade this photo' });
+      await expect(form).toBeVisible();
+      await expect(page.getByRole('img', { name: 'The dog’s mouth to grade' })).toBeVisible();
+      await expect(page.getByText(/Analyser/)).toHaveCount(0);
+      await expect(page.getByText(/Inflamed gums|Tartar build-up/)).toHaveCount(0);
+      await axeAtBothSizes(page);
+
+      // Saving without answers names what is missing.
+      await form.getByRole('button', { name: 'Save grade' }).click();
+      await expect(form.getByText('Say whether the photo is usable.')).toBeVisible();
+
+      await form.getByRole('radio', { name: 'Usable', exact: true }).check();
+      await form
+        .getByRole('group', { name: 'Gingival index (Löe–Silness)' })
+        .getByRole('radio', { name: /^2/ })
+        .check();
+      await form.getByRole('group', { name: 'Calculus index' }).getByRole('radio', { name: /^1/ }).check();
+      await form.getByRole('radio', { name: 'Red' }).check();
+      await form.getByLabel('Note (optional)').fill('Marginal redness, upper premolars.');
+      await form.getByRole('button', { name: 'Save grade' }).click();
+
+      const comparison = page.getByRole('region', { name: 'Your grade beside the analyser’s' });
+      await expect(page.getByText('Grade saved.')).toBeVisible();
+      await expect(comparison).toBeVisible();
+      await expect(comparison.getByRole('columnheader', { name: 'Analyser' })).toBeVisible();
+      await expect(comparison.getByRole('row', { name: /Gingival index 2/ })).toBeVisible();
+      await axeAtBothSizes(page);
+
+      // The graded scan leaves this vet's queue.
+      const queue = await (await page.request.get('/api/clinic/grading')).json();
+      expect(queue.items.map((item: { scanId: string }) => item.scanId)).not.toContain(scanId);
+      expect(errors).toEqual([]);
+    });
+  });
