@@ -97,7 +97,7 @@ describe('the inbox', () => {
       status: 'routed',
       urgencyLevel: 'high',
       hasSharedScan: true,
-      pet: { name: 'Rex', age: '7', breed: 'Beagle' },
+      pet: { name: 'Rex', age: '7 years', breed: 'Beagle' },
     });
     expect(body.items[1].hasSharedScan).toBe(false);
     const other = (await call(staffB.cookie, 'GET', '/api/clinic/referrals')).json();
@@ -114,7 +114,7 @@ describe('the inbox', () => {
     expect(detail.json()).toMatchObject({
       status: 'routed',
       owner: { name: 'Maria Lopez', email: owner.email, location: 'Austin, TX' },
-      pet: { name: 'Rex', age: '7', breed: 'Beagle' },
+      pet: { name: 'Rex', age: '7 years', breed: 'Beagle' },
       concern: 'His gums look pale since Sunday.',
       nextStatuses: ['contacted', 'booked', 'declined'],
       scan: { id: scan.id, imageUrl: `/media/scans/${scan.id}/photo`, status: 'pale', gingivalIndex: 2 },

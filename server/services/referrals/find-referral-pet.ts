@@ -17,9 +17,16 @@ export function toReferralPet(entry: EntryFields, facts: ReferralPetFacts, now: 
   return {
     name: entry.pet_name ?? facts.pet_record_name,
     species,
-    age: (hasRecord ? recordAge : null) ?? entry.pet_age,
+    age: (hasRecord ? recordAge : null) ?? typedAge(entry.pet_age),
     breed: (hasRecord ? facts.pet_record_breed : null) ?? entry.pet_breed,
   };
+}
+
+/** The form's free text as typed, except that a bare number of years ("7") reads "7 years". */
+function typedAge(age: string | null): string | null {
+  if (!age || !/^\d{1,2}$/.test(age.trim())) return age;
+  const years = Number(age.trim());
+  return `${years} year${years === 1 ? '' : 's'}`;
 }
 
 /** "7 years", "1 year", "8 months", or "under a month" from a YYYY-MM-DD birth date. */
