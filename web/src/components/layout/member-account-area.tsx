@@ -61,7 +61,8 @@ export function MemberAccountArea({
   return (
     <div className={cn('flex items-center gap-2 2xl:gap-3', isStacked && 'flex-col items-stretch gap-3')}>
       <div className="flex items-center gap-2">
-        <PlanBadge user={user} onNavigate={onNavigate} />
+        {/* A clinic staff account has no plan or billing of its own (docs/product-rules.md#clinic-accounts). */}
+        {user.role === 'vet' ? null : <PlanBadge user={user} onNavigate={onNavigate} />}
         <Link
           to="/account"
           onClick={onNavigate}
@@ -71,7 +72,7 @@ export function MemberAccountArea({
           <UserRound aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate">{displayNameFor(user)}</span>
         </Link>
-        {user.isTrial || !isStacked ? null : (
+        {user.isTrial || user.role === 'vet' || !isStacked ? null : (
           <Link
             to="/account/billing"
             onClick={onNavigate}

@@ -45,7 +45,7 @@ describe('navItemsFor', () => {
 describe('navItemsFor a clinic', () => {
   it('gives clinic staff their clinic pages and the public links, no owner links', () => {
     expect(navItemsFor(user({ role: 'vet', partnerId: 'p1' }))).toEqual([
-      { label: 'Referrals', to: '/clinic' },
+      { label: 'Referrals', to: '/clinic', end: true },
       { label: 'Grading', to: '/clinic/grading' },
       { label: 'Team', to: '/clinic/team' },
       { label: 'Find Vets', to: '/find-vets' },

@@ -3,6 +3,8 @@ import type { TUser } from '#common/contracts/auth.ts';
 export interface NavItem {
   label: string;
   to: string;
+  /** Current only on exactly this path: /clinic is the inbox, not every clinic page. */
+  end?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export function navItemsFor(user: TUser | null): NavItem[] {
 
 function clinicNavItems(): NavItem[] {
   return [
-    { label: 'Referrals', to: '/clinic' },
+    { label: 'Referrals', to: '/clinic', end: true },
     { label: 'Grading', to: '/clinic/grading' },
     { label: 'Team', to: '/clinic/team' },
     { label: 'Find Vets', to: '/find-vets' },

@@ -22,6 +22,7 @@ export function DesktopNavLink({ item }: { item: NavItem }) {
   return (
     <NavLink
       to={item.to}
+      end={item.end}
       className={({ isActive }) => cn(linkClass, isActive && 'bg-brand-50 text-brand-800')}
     >
       {item.label}
