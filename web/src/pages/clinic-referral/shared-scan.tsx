@@ -26,10 +26,10 @@ export function SharedScan({ scan, petName }: { scan: TClinicReferralScan | null
               {STATUS_META[scan.status].label}
             </Badge>
             <span className="font-semibold">{severityLabel(scan)}</span>
-            <span className="text-muted-ink">
-              · taken {formatDateTime(scan.createdAt)} · confidence {Math.round(scan.confidence * 100)}%
-            </span>
           </div>
+          <p className="-mt-2 text-sm text-muted-ink">
+            Taken {formatDateTime(scan.createdAt)} · analyser confidence {Math.round(scan.confidence * 100)}%
+          </p>
           <ResultPhoto
             imageUrl={scan.imageUrl}
             mediumImageUrl={scan.mediumImageUrl}
