@@ -13,6 +13,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Dialog, DialogContent, DialogFooter } from '#web/components/ui/dialog.tsx';
 import { PartnerFormDialog } from '#web/components/vets/partner-form-dialog.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
+import { approvalToast } from './approval-toast.ts';
 
 const STATUS_TONE = { active: 'healthy', paused: 'inflamed', inactive: 'neutral' } as const;
 
@@ -45,7 +46,11 @@ export function AdminPartnerCard({ partner }: { partner: TAdminPartner }) {
   const toggle = () =>
     update.mutate(
       { id: partner.id, input: { status: next } },
-      { onError: () => toast({ title: 'Error', description: 'Failed to update status', variant: 'error' }) },
+      {
+        // Activating an application approves it, which invites the clinic (docs/product-rules.md#clinic-accounts).
+        onSuccess: ({ invite }) => (invite ? toast(approvalToast(invite)) : undefined),
+        onError: () => toast({ title: 'Error', description: 'Failed to update status', variant: 'error' }),
+      },
     );
   const confirmDelete = () =>
     remove.mutate(partner.id, {
