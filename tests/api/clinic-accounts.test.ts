@@ -173,6 +173,16 @@ describe('/api/clinic/staff', () => {
     expect((await remove(lead.cookie, lead.userId)).statusCode).toBe(403);
   });
 
+  it('makes one account of two invites to one address at once', async () => {
+    const clinic = await createClinic(t.app, admin);
+    const lead = await signInClinicStaff(t.app, t.db, clinic.id);
+    const email = uniqueEmail('twice');
+    const answers = await Promise.all([invite(lead.cookie, email), invite(lead.cookie, email)]);
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+    const rows = await t.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('keeps each clinic to its own staff', async () => {
     const a = await createClinic(t.app, admin);
     const b = await createClinic(t.app, admin);

@@ -1,6 +1,8 @@
 import type { TClinicInvite } from '#common/contracts/clinic-staff.ts';
 import type { Db } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/is-unique-violation.ts';
 import type { UserRow } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
 import { assertClinicStaff } from './assert-clinic-staff.ts';
 import { inviteClinicMember } from './invite-clinic-member.ts';
 
@@ -15,7 +17,18 @@ export async function inviteClinicStaff(options: {
   appUrl: string;
 }): Promise<TClinicInvite> {
   const { partner } = await assertClinicStaff(options.db, options.user);
-  return options.db
-    .transaction()
-    .execute((trx) => inviteClinicMember(trx, { partner, email: options.email, appUrl: options.appUrl }));
+  try {
+    return await options.db
+      .transaction()
+      .execute((trx) => inviteClinicMember(trx, { partner, email: options.email, appUrl: options.appUrl }));
+  } catch (error) {
+    // The address got an account between the look-up and the insert (a signup, or a second invite).
+    if (isUniqueViolation(error)) {
+      throw new AppError(
+        'CONFLICT',
+        'That address just got a PawSmile account. Reload the team list and try again.',
+      );
+    }
+    throw error;
+  }
 }
