@@ -148,4 +148,7 @@ test('clinic inbox and referral', async ({ page, browser }) => {
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${OUT}/clinic-referral.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${OUT}/clinic-referral-375.png`, fullPage: true });
 });

@@ -70,13 +70,14 @@ function ClinicReferral({ id }: { id: string }) {
           <ReferralStatusBadge status={data.status} />
         </div>
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="grid gap-6">
-          <ReferralFacts referral={data} />
+      {/* Phones read down: who, the scan, what to do, what happened; desktops put the scan beside them. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr]">
+        <ReferralFacts referral={data} className="lg:col-start-1 lg:row-start-1" />
+        <SharedScan scan={data.scan} petName={name} className="lg:col-start-2 lg:row-span-2 lg:row-start-1" />
+        <div className="grid gap-6 lg:col-start-1 lg:row-start-2">
           <StatusActions referral={data} />
           <ReferralHistory history={data.history} />
         </div>
-        <SharedScan scan={data.scan} petName={name} />
       </div>
     </div>
   );

@@ -1,13 +1,20 @@
 import type { TClinicReferralDetail } from '#common/contracts/clinic-referrals.ts';
 import { petDetails } from '#web/components/clinic/pet-summary.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 
 /** Who to contact and about which pet, with the owner's own words. */
-export function ReferralFacts({ referral }: { referral: TClinicReferralDetail }) {
+export function ReferralFacts({
+  referral,
+  className,
+}: {
+  referral: TClinicReferralDetail;
+  className?: string;
+}) {
   const { owner, pet } = referral;
   return (
-    <Card role="region" aria-labelledby="referral-owner-title" className="grid gap-4 p-5">
+    <Card role="region" aria-labelledby="referral-owner-title" className={cn('grid gap-4 p-5', className)}>
       <h2 id="referral-owner-title" className="text-xl font-bold">
         Owner and pet
       </h2>

@@ -7,15 +7,24 @@ import { ResultPhoto } from '#web/components/scan/result-photo.tsx';
 import { STATUS_META, severityLabel } from '#web/components/scan/scan-status.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 
 /**
  * The owner's scan, only when they ticked "Share this scan with the clinic": the photo with the
  * analyser's overlay (a switch hides it), what it found and its gum and tartar scores.
  */
-export function SharedScan({ scan, petName }: { scan: TClinicReferralScan | null; petName: string }) {
+export function SharedScan({
+  scan,
+  petName,
+  className,
+}: {
+  scan: TClinicReferralScan | null;
+  petName: string;
+  className?: string;
+}) {
   return (
-    <Card role="region" aria-labelledby="referral-scan-title" className="grid gap-4 p-5">
+    <Card role="region" aria-labelledby="referral-scan-title" className={cn('grid gap-4 p-5', className)}>
       <h2 id="referral-scan-title" className="text-xl font-bold">
         The owner’s scan
       </h2>
