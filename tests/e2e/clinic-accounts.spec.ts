@@ -116,6 +116,32 @@ test.describe
       await expect(team.getByRole('heading', { name: 'Staff (1)' })).toBeVisible();
     });
 
+    test('deactivating the clinic signs its staff out; signing in again shows why', async ({
+      page,
+      browser,
+    }) => {
+      await logInViaUi(page, clinic.email, vet.password);
+      await expect(page).toHaveURL(/\/clinic$/);
+      const adminPage = await freshPage(browser);
+      expect((await adminPage.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
+      const dashboard = await adminPage.request.get('/api/admin/vet-partners?page=1&limit=100');
+      const partner = (await dashboard.json()).partners.find(
+        (candidate: { businessName: string }) => candidate.businessName === clinic.name,
+      );
+      const patched = await adminPage.request.patch(`/api/vet-partners/${partner.id}`, {
+        data: { status: 'inactive' },
+      });
+      expect(patched.status()).toBe(200);
+
+      await page.goto('/clinic/team');
+      await expect(page).toHaveURL(/\/login$/);
+      await page.getByLabel('Email').fill(clinic.email);
+      await page.getByLabel('Password', { exact: true }).fill(vet.password);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page).toHaveURL(/\/clinic\/team$/);
+      await expect(page.getByText("This clinic's PawSmile account is not active.")).toBeVisible();
+    });
+
     test('an owner opening a clinic page is told it is for partner clinics', async ({ browser }) => {
       const page = await freshPage(browser);
       const owner = newAccount();

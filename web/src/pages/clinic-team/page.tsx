@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '#web/api/client.ts';
 import { clinicStaffQuery } from '#web/api/clinic-staff.queries.ts';
 import { type ClinicUser, RequireClinic } from '#web/components/clinic/require-clinic.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -26,7 +27,13 @@ function ClinicTeam({ user }: { user: ClinicUser }) {
       </div>
       <InviteStaffForm />
       {staff.isPending ? <PageSpinner /> : null}
-      {staff.isError ? <FormMessage>Failed to load your clinic's team. Please reload.</FormMessage> : null}
+      {staff.isError ? (
+        <FormMessage>
+          {/* A deactivated clinic's staff read the server's reason (docs/product-rules.md#clinic-accounts). */}
+          {(isApiError(staff.error) && staff.error.status === 403 && staff.error.userMessage) ||
+            "Failed to load your clinic's team. Please reload."}
+        </FormMessage>
+      ) : null}
       {staff.data ? <StaffList staff={staff.data.staff} viewerId={user.id} /> : null}
     </div>
   );
