@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { makeMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { makeClinicStaff, seedBlindGrades } from './support/grading-seed.ts';
-import { makeAdmin } from './support/make-admin.ts';
+import { setUpGradingClinic } from './support/grading-clinic.ts';
+import { seedBlindGrades } from './support/grading-seed.ts';
 import { logInViaUi, newAccount, signUpViaUi } from './web-auth.ts';
 
 const stamp = `${Date.now()}`;
@@ -34,30 +34,7 @@ let scanId = '';
 test.describe
   .serial('vet grading', () => {
     test.beforeAll(async ({ browser }) => {
-      await makeAdmin(admin.email, admin.password);
-      const context = await browser.newContext();
-      const login = await context.request.post('/api/auth/login', { data: admin });
-      expect(login.status()).toBe(200);
-      const partner = await context.request.post('/api/vet-partners', {
-        data: {
-          businessName: `Gumline Vets ${stamp}`,
-          contactName: 'Dr. Grace Lee',
-          email: `gumline-${stamp}@example.com`,
-          phone: '503-555-0100',
-          address: '1 Harbor Way',
-          city: 'Portland',
-          state: 'OR',
-          zipCode: '97201',
-          commissionRate: 20,
-          websiteUrl: null,
-          servicesOffered: ['dental cleanings'],
-          specialties: ['dental'],
-          status: 'active',
-        },
-      });
-      expect(partner.status()).toBe(201);
-      await makeClinicStaff((await partner.json()).id, vet.email, vet.password);
-      await context.close();
+      await setUpGradingClinic(browser, { stamp, admin, vet });
     });
 
     test('the agreement page shows figures from seeded grades', async ({ page }) => {

@@ -62,7 +62,8 @@ export function ResearchConsentCard() {
             <input
               type="checkbox"
               className="mt-0.5 size-5 shrink-0 accent-brand-700"
-              checked={consent.data.isGranted}
+              // Shows the choice at once while it saves; a failed save falls back to the stored value.
+              checked={save.isPending && save.variables ? save.variables.isGranted : consent.data.isGranted}
               disabled={save.isPending}
               onChange={(event) => onChange(event.target.checked)}
             />

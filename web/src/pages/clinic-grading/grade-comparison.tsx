@@ -19,16 +19,16 @@ export function GradeComparison({ result }: { result: TGradeResult }) {
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="text-muted-ink">
-            <th scope="col" className="py-1 font-semibold">
+            <th scope="col" className="py-1 pr-3 font-semibold">
               Index
             </th>
-            <th scope="col" className="py-1 font-semibold">
+            <th scope="col" className="py-1 pr-3 font-semibold">
               You
             </th>
-            <th scope="col" className="py-1 font-semibold">
+            <th scope="col" className="py-1 pr-3 font-semibold">
               Analyser
             </th>
-            <th scope="col" className="py-1 font-semibold">
+            <th scope="col" className="py-1 pr-3 font-semibold">
               Compared
             </th>
           </tr>
@@ -36,12 +36,12 @@ export function GradeComparison({ result }: { result: TGradeResult }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.label} className="border-t border-line">
-              <th scope="row" className="py-1.5 font-semibold">
+              <th scope="row" className="py-1.5 pr-3 font-semibold">
                 {row.label}
               </th>
-              <td className="py-1.5">{show(row.vet)}</td>
-              <td className="py-1.5">{show(row.machine)}</td>
-              <td className="py-1.5">{compareIndex(row.vet, row.machine)}</td>
+              <td className="py-1.5 pr-3">{show(row.vet)}</td>
+              <td className="py-1.5 pr-3">{show(row.machine)}</td>
+              <td className="py-1.5 pr-3">{compareIndex(row.vet, row.machine)}</td>
             </tr>
           ))}
         </tbody>
