@@ -44,6 +44,8 @@ describe('the invite on approval', () => {
     const mails = await mailsTo(t.db, email, 'clinic_invite');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body_text).toMatch(/http:\/\/localhost(:\d+)?\/clinic\/welcome\?token=[\w-]{43}\b/);
+    const [approved] = await mailsTo(t.db, email, 'vet_application_approved');
+    expect(approved?.body_text).toContain('A separate mail brings the link to set up your clinic');
     const invited = await t.db
       .selectFrom('users')
       .selectAll()

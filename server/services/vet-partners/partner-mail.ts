@@ -42,7 +42,8 @@ export function applicationNotice(partner: PartnerRow, to: string): EmailMessage
   };
 }
 
-export function applicationApproved(partner: PartnerRow): EmailMessage {
+/** `isInvited`: the contact address was mailed a staff invite too (docs/product-rules.md#clinic-accounts). */
+export function applicationApproved(partner: PartnerRow, isInvited: boolean): EmailMessage {
   return {
     to: partner.email,
     kind: 'vet_application_approved',
@@ -53,6 +54,11 @@ export function applicationApproved(partner: PartnerRow): EmailMessage {
       '',
       `${partner.business_name} is now a ${PRODUCT_NAME} partner and is listed on our vet finder.`,
       'Pet owners near you can now find your clinic, and we may refer owners whose scans need a vet.',
+      ...(isInvited
+        ? [
+            `A separate mail brings the link to set up your clinic's ${PRODUCT_NAME} account, where referrals arrive.`,
+          ]
+        : []),
       '',
       `— The ${PRODUCT_NAME} team`,
     ].join('\n'),

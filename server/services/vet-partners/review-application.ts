@@ -58,7 +58,9 @@ export async function reviewApplication(options: {
     if (decision.kind === 'reject') await deletePartnerStaffSessions(trx, row.id);
     await enqueueEmail(
       trx,
-      decision.kind === 'approve' ? applicationApproved(row) : applicationRejected(row, decision.reason),
+      decision.kind === 'approve'
+        ? applicationApproved(row, invite?.outcome === 'sent')
+        : applicationRejected(row, decision.reason),
     );
     await recordAudit(trx, {
       admin,
