@@ -9,6 +9,7 @@ import { createDb } from '#server/db/client.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { exportDataset } from './dataset/export-dataset.ts';
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const USAGE = 'Usage: npm run dataset:export -- DIR   (DIR must be new or empty)';
 
 async function main(): Promise<void> {
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
     const summary = await exportDataset({ db, storage: await createPhotoStorage(config.storage), dir });
     const lines = [
-      `wrote ${summary.photos} photos and ${summary.grades} grades to ${summary.csvFile}`,
+      `wrote ${plural(summary.photos, 'photo')} and ${plural(summary.grades, 'grade')} to ${summary.csvFile}`,
       summary.skippedNoSpecies > 0 ? `left out ${summary.skippedNoSpecies} grades: species unknown` : '',
       summary.skippedNoPhoto > 0 ? `left out ${summary.skippedNoPhoto} grades: stored photo missing` : '',
       `check it: npm run train -- --labels ${summary.csvFile} --dry-run`,

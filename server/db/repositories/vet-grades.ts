@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Db } from '#server/db/client.ts';
-import type { Database, ScanAccessLogTable, VetGradesTable } from '#server/db/schema.ts';
+import type { Database, VetGradesTable } from '#server/db/schema.ts';
 
 /**
  * A scan a vet may grade (docs/product-rules.md#vet-grading-and-consent): finished, with a stored
@@ -93,10 +93,6 @@ export async function findScanSpecies(db: Db, scanId: string): Promise<string | 
     .where('scans.id', '=', scanId)
     .executeTakeFirst();
   return row?.species ?? null;
-}
-
-export async function insertScanAccess(db: Db, row: Insertable<ScanAccessLogTable>): Promise<void> {
-  await db.insertInto('scan_access_log').values(row).execute();
 }
 
 /** Whether this vet opened the scan's referral view (which shows the analyser's findings) before now. */

@@ -1,12 +1,11 @@
 import type { TGradingScan } from '#common/contracts/clinic-grading.ts';
 import { ZSpecies } from '#common/contracts/scans.ts';
 import type { Db } from '#server/db/client.ts';
-import { findScanSpecies, insertScanAccess } from '#server/db/repositories/vet-grades.ts';
+import { findScanSpecies } from '#server/db/repositories/vet-grades.ts';
 import type { UserRow } from '#server/db/schema.ts';
-import { newId } from '#server/lib/ids.ts';
-import { nowIso } from '#server/lib/time.ts';
 import { assertClinicStaff } from './assert-clinic-staff.ts';
 import { findGradableScan } from './find-gradable-scan.ts';
+import { recordScanAccess } from './record-scan-access.ts';
 
 /**
  * GET /api/clinic/grading/:scanId: the photo and the pet's species and date, and nothing the
@@ -19,17 +18,13 @@ export async function getGradingScan(options: {
   scanId: string;
 }): Promise<TGradingScan> {
   const { db } = options;
-  const { user, partner } = await assertClinicStaff(db, options.user);
-  const { scan, grant } = await findGradableScan(db, { partnerId: partner.id, scanId: options.scanId });
-  await insertScanAccess(db, {
-    id: newId(),
-    scan_id: scan.id,
-    viewer_user_id: user.id,
-    viewer_email: user.email ?? user.id,
-    partner_id: partner.id,
-    referral_id: grant.via === 'referral' ? grant.referralId : null,
+  const staff = await assertClinicStaff(db, options.user);
+  const { scan, grant } = await findGradableScan(db, { partnerId: staff.partner.id, scanId: options.scanId });
+  await recordScanAccess(db, {
+    staff,
+    scanId: scan.id,
     purpose: 'grading',
-    created_at: nowIso(),
+    referralId: grant.via === 'referral' ? grant.referralId : null,
   });
   return {
     scanId: scan.id,
