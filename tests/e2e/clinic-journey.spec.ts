@@ -186,6 +186,8 @@ test.describe
 
       await page.getByRole('button', { name: 'Mark booked' }).click();
       await expect(toasts(page).getByText('Visit booked')).toBeVisible();
+      // The pressed button is gone; focus lands on the section's heading rather than the page's start.
+      await expect(page.getByRole('heading', { name: 'Next step' })).toBeFocused();
       const history = page.getByRole('region', { name: 'History' });
       await expect(history.getByText('New → Booked')).toBeVisible();
       await expect(history.getByText(new RegExp(clinic.email))).toBeVisible();

@@ -47,5 +47,7 @@ export function useClinicStatusMutation() {
       queryClient.setQueryData(clinicReferralKeys.detail(detail.id), detail);
       await queryClient.invalidateQueries({ queryKey: [...clinicReferralKeys.all, 'list'] });
     },
+    // A colleague may have moved it first (409): show the referral as it is now.
+    onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: clinicReferralKeys.detail(id) }),
   });
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { REASON_MAX } from '#common/contracts/clinic-referrals.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '#web/components/ui/dialog.tsx';
@@ -14,15 +14,20 @@ export function DeclineDialog({
   onOpenChange,
   isPending,
   onDecline,
+  onDeclined,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   isPending: boolean;
-  onDecline: (reason: string) => Promise<void>;
+  /** Resolves true once the referral is declined (the dialog is then closed by the caller). */
+  onDecline: (reason: string) => Promise<boolean>;
+  /** Where focus goes after a decline: the Decline button that opened the dialog is gone by then. */
+  onDeclined: () => void;
 }) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const isDeclined = useRef(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const text = reason.trim();
@@ -30,7 +35,7 @@ export function DeclineDialog({
       setError('Say why your clinic declines this referral.');
       return;
     }
-    await onDecline(text);
+    isDeclined.current = await onDecline(text);
   };
   return (
     <Dialog
@@ -41,6 +46,11 @@ export function DeclineDialog({
       }}
     >
       <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!isDeclined.current) return;
+          event.preventDefault();
+          onDeclined();
+        }}
         title="Decline this referral?"
         description="PawSmile will tell the owner it is finding another clinic. The owner does not see your reason."
       >

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TClinicMove, TClinicReferralDetail } from '#common/contracts/clinic-referrals.ts';
 import { isApiError } from '#web/api/client.ts';
 import { useClinicStatusMutation } from '#web/api/clinic-referrals.queries.ts';
@@ -23,6 +23,9 @@ const FINAL_WORDS: Partial<Record<TClinicReferralDetail['status'], string>> = {
 export function StatusActions({ referral }: { referral: TClinicReferralDetail }) {
   const move = useClinicStatusMutation();
   const [isDeclining, setDeclining] = useState(false);
+  // The button pressed is gone once the step is saved: focus moves to this section's heading instead.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
   const fail = (error: unknown) =>
     toast({
       title: 'Not saved',
@@ -36,6 +39,7 @@ export function StatusActions({ referral }: { referral: TClinicReferralDetail })
           title: status === 'declined' ? 'Referral declined' : ACTION[status].done,
           variant: 'success',
         });
+        if (status !== 'declined') focusHeading();
         return true;
       },
       (error: unknown) => {
@@ -46,7 +50,12 @@ export function StatusActions({ referral }: { referral: TClinicReferralDetail })
   const moves = referral.nextStatuses;
   return (
     <Card role="region" aria-labelledby="referral-actions-title" className="grid gap-3 p-5">
-      <h2 id="referral-actions-title" className="text-xl font-bold">
+      <h2
+        id="referral-actions-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold outline-none"
+      >
         Next step
       </h2>
       {moves.length === 0 ? (
@@ -84,8 +93,11 @@ export function StatusActions({ referral }: { referral: TClinicReferralDetail })
         onOpenChange={setDeclining}
         isPending={move.isPending}
         onDecline={async (reason) => {
-          if (await apply('declined', reason)) setDeclining(false);
+          if (!(await apply('declined', reason))) return false;
+          setDeclining(false);
+          return true;
         }}
+        onDeclined={focusHeading}
       />
     </Card>
   );
