@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { setUpGradingClinic } from '../e2e/support/grading-clinic.ts';
+import { seedBlindGrades } from '../e2e/support/grading-seed.ts';
 import { logInViaUi } from '../e2e/web-auth.ts';
 
 const OUT = 'docs/screenshots';
@@ -36,4 +37,23 @@ test('clinic grading form', async ({ page, browser }) => {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${OUT}/clinic-grading-saved.png`, fullPage: true });
+});
+
+/** The admin's agreement page on seeded blind grades. */
+test('grading agreement page', async ({ page }) => {
+  await seedBlindGrades([
+    [0, 0, 0, 0, 'healthy'],
+    [1, 1, 1, 1, 'inflamed'],
+    [2, 2, 1, 2, 'inflamed'],
+    [3, 3, 2, 3, 'tartar'],
+    [1, 0, 1, 0, 'inflamed'],
+    [null, null, 1, 1, 'unclear'],
+  ]);
+  await logInViaUi(page, admin.email, admin.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/grading');
+  await expect(page.getByText('Gingival kappa')).toBeVisible();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${OUT}/admin-grading.png`, fullPage: true });
 });

@@ -67,7 +67,7 @@ function Figures({ data }: { data: TGradingAgreement }) {
           <CardDescription>
             Quadratic-weighted Cohen’s kappa: 1 is full agreement, 0 what chance would give; a grade two steps
             off weighs four times one step off. A pair counts when both gave an index on a photo the vet
-            called usable. {data.totalGrades - data.blindGrades} grades were not blind and are left out.
+            called usable. {notBlindLine(data.totalGrades - data.blindGrades)}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-8 md:grid-cols-2">
@@ -102,4 +102,11 @@ function Figures({ data }: { data: TGradingAgreement }) {
       </Card>
     </>
   );
+}
+
+function notBlindLine(count: number): string {
+  if (count === 0) return 'Every grade was blind.';
+  return count === 1
+    ? '1 grade was not blind and is left out.'
+    : `${count} grades were not blind and are left out.`;
 }
