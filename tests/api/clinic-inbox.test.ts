@@ -157,6 +157,19 @@ describe('the inbox', () => {
     expect(await accessRows(scan.id)).toHaveLength(0);
   });
 
+  it('closes the scan to the clinic when an admin cancels the referral', async () => {
+    const { id, scan } = await routedReferral({ share: true });
+    const cancelled = await call(admin.cookie, 'POST', `/api/referrals/${id}/status`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const detail = (await call(staffA.cookie, 'GET', `/api/clinic/referrals/${id}`)).json();
+    expect(detail).toMatchObject({ status: 'cancelled', scan: null, nextStatuses: [] });
+    expect((await call(staffA.cookie, 'GET', `/media/scans/${scan.id}/photo`)).statusCode).toBe(404);
+    const listed = (await call(staffA.cookie, 'GET', '/api/clinic/referrals?status=cancelled')).json();
+    expect(listed.items.find((item: { id: string }) => item.id === id)?.hasSharedScan).toBe(false);
+  });
+
   it('refuses owners and admins: the inbox is for clinic staff', async () => {
     expect((await call(owner.cookie, 'GET', '/api/clinic/referrals')).statusCode).toBe(403);
     expect((await call(admin.cookie, 'GET', '/api/clinic/referrals')).statusCode).toBe(403);

@@ -1,6 +1,7 @@
 import type { TClinicReferralList, TClinicReferralListQuery } from '#common/contracts/clinic-referrals.ts';
 import type { Db } from '#server/db/client.ts';
 import { listClinicReferralPage } from '#server/db/repositories/clinic-referrals.ts';
+import { SCAN_SHARING_STATUSES } from '#server/db/repositories/clinic-scan-access.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { assertClinicStaff } from '#server/services/clinics/assert-clinic-staff.ts';
 import { toReferralPet } from '#server/services/referrals/find-referral-pet.ts';
@@ -27,7 +28,10 @@ export async function listClinicReferrals(options: {
       urgencyLevel: row.urgency_level,
       status: row.status,
       routedAt: row.routed_at,
-      hasSharedScan: row.scan_id !== null && Number(row.share_scan) === 1,
+      hasSharedScan:
+        row.scan_id !== null &&
+        Number(row.share_scan) === 1 &&
+        (SCAN_SHARING_STATUSES as readonly string[]).includes(row.status),
     })),
     total,
     page,
