@@ -30,7 +30,8 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
         </li>
         <li>
           <strong>Vet waitlist entries:</strong> if you ask to be referred to a vet, the e-mail, location and
-          pet details you type into that form.
+          pet details you type into that form. When we refer you to a partner clinic, its staff see them, with
+          your account name and the message you wrote, so they can contact you.
         </li>
         <li>
           <strong>Billing:</strong> your subscription status and period. Card details go straight to our
@@ -68,6 +69,11 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           <li>
             anyone holding an active share link, if you chose to share a result. You can revoke a link at any
             time, and it stops working at once.
+          </li>
+          <li>
+            the partner clinic we refer you to, if you ticked “Share this scan with the clinic” when asking
+            for the referral: that scan only (the photo, what the analyser marked and found), while the
+            referral is open. Each time the clinic opens it we record who and when;
           </li>
           <li>
             vets at our partner clinics, only if you turned on research grading (see{' '}
