@@ -72,8 +72,9 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           </li>
           <li>
             the partner clinic we refer you to, if you ticked “Share this scan with the clinic” when asking
-            for the referral: that scan only (the photo, what the analyser marked and found), while the
-            referral is open. Each time the clinic opens it we record who and when;
+            for the referral: that scan only (the photo, what the analyser marked and found), on that
+            referral, also after the visit. If the referral is declined or cancelled, the clinic can no longer
+            see it. Each time the clinic opens it we record who and when;
           </li>
           <li>
             vets at our partner clinics, only if you turned on research grading (see{' '}
