@@ -69,13 +69,25 @@ describe('the grading queue and view', () => {
       shareScan: true,
     });
     const noPhoto = await ownerWithScan(t.app, t.db, { consent: true, scan: { image_key: null } });
+    const declined = await ownerWithScan(t.app, t.db);
+    const declinedId = await routedReferral(t.db, {
+      scanId: declined.scan.id,
+      userId: declined.userId,
+      partnerId: clinicId,
+      shareScan: true,
+    });
+    await t.db
+      .updateTable('vet_referral_waitlist')
+      .set({ status: 'declined' })
+      .where('id', '=', declinedId)
+      .execute();
 
     const queue = await get('/api/clinic/grading', vet.cookie);
     expect(queue.statusCode).toBe(200);
     const items = queue.json().items as { scanId: string; via: string }[];
     expect(items.find((i) => i.scanId === consented.scan.id)?.via).toBe('consent');
     expect(items.find((i) => i.scanId === shared.scan.id)?.via).toBe('referral');
-    for (const hidden of [private_, unshared, elsewhere, noPhoto]) {
+    for (const hidden of [private_, unshared, elsewhere, noPhoto, declined]) {
       expect(items.map((i) => i.scanId)).not.toContain(hidden.scan.id);
       expect((await get(`/api/clinic/grading/${hidden.scan.id}`, vet.cookie)).statusCode).toBe(404);
     }

@@ -1,15 +1,9 @@
 import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Db } from '#server/db/client.ts';
 import type { Database, VetGradesTable } from '#server/db/schema.ts';
+import { SCAN_SHARING_STATUSES } from './clinic-scan-access.ts';
 
-/**
- * A scan a vet may grade (docs/product-rules.md#vet-grading-and-consent): finished, with a stored
- * photo, and either its owner lets partner vets grade their pets' photos or they shared it with this
- * clinic on a referral routed here that the clinic has not declined. The same rule as
- * services/clinics/clinic-scan-access.ts, written as one query for lists; consent is read here, at
- * query time, so withdrawing it hides the owner's scans at once.
- */
-/** The owner shared the scan with this clinic on a referral routed here, not declined. */
+/** The owner shared the scan with this clinic on a referral routed here and still open (clinic-scan-access.ts). */
 const sharedWith = (partnerId: string) => (eb: ExpressionBuilder<Database, 'scans'>) =>
   eb.exists(
     eb
@@ -18,9 +12,16 @@ const sharedWith = (partnerId: string) => (eb: ExpressionBuilder<Database, 'scan
       .whereRef('referral.scan_id', '=', 'scans.id')
       .where('referral.partner_id', '=', partnerId)
       .where('referral.share_scan', '=', 1)
-      .where('referral.status', '!=', 'declined'),
+      .where('referral.status', 'in', SCAN_SHARING_STATUSES),
   );
 
+/**
+ * A scan a vet may grade (docs/product-rules.md#vet-grading-and-consent): finished, with a stored
+ * photo, and either its owner lets partner vets grade their pets' photos or they shared it with this
+ * clinic on a referral routed here that is still open. The same rule as
+ * services/clinics/clinic-scan-access.ts, written as one query for lists; consent is read here, at
+ * query time, so withdrawing it hides the owner's scans at once.
+ */
 const gradableBy = (partnerId: string) => (eb: ExpressionBuilder<Database, 'scans'>) =>
   eb.and([
     eb('scans.state', '=', 'complete'),
