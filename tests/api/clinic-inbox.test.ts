@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminPartner } from '#common/contracts/vet-partners.ts';
 import { createPhotoStorage } from '#server/adapters/storage/create-photo-storage.ts';
 import type { ScanRow } from '#server/db/schema.ts';
+import { newId } from '#server/lib/ids.ts';
+import { nowIso } from '#server/lib/time.ts';
 import { seedScan } from '../setup/seed.ts';
 import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 import { createClinic, signInClinicStaff } from './clinic-support.ts';
@@ -131,6 +133,37 @@ describe('the inbox', () => {
     });
     expect((await call(staffA.cookie, 'GET', `/media/scans/${scan.id}/photo`)).statusCode).toBe(200);
     expect((await call(staffA.cookie, 'GET', `/media/scans/${scan.id}/overlay`)).statusCode).toBe(200);
+  });
+
+  it("describes the pet from the scan's pet record when there is one", async () => {
+    const petId = newId();
+    await t.db
+      .insertInto('pets')
+      .values({
+        id: petId,
+        user_id: owner.userId,
+        name: 'Luna',
+        species: 'cat',
+        breed: 'Maine Coon',
+        birth_date: '2020-01-15',
+        is_birth_date_estimated: 0,
+        photo_key: null,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .execute();
+    const scan = await seedScan(t.db, { userId: owner.userId }, { pet_id: petId, species: 'cat' });
+    const join = await call(owner.cookie, 'POST', '/api/vet-referral-waitlist', {
+      email: owner.email,
+      location: 'Austin, TX',
+      scanId: scan.id,
+    });
+    const id: string = join.json().id;
+    await call(admin.cookie, 'POST', `/api/referrals/${id}/route`, { partnerId: clinicA.id });
+    const detail = (await call(staffA.cookie, 'GET', `/api/clinic/referrals/${id}`)).json();
+    expect(detail.pet).toMatchObject({ name: 'Luna', species: 'cat', breed: 'Maine Coon' });
+    expect(detail.pet.age).toMatch(/^\d+ years$/);
+    expect(detail.scan).toBeNull();
   });
 
   it("answers 404 to another clinic, for the referral, its scan's photo and a status move", async () => {
