@@ -38,6 +38,8 @@ export const ZGradingScan = z.object({
   imageUrl: z.string(),
   mediumImageUrl: z.string().nullable(),
   via: ZGradingGrantVia,
+  /** When this vet graded it already (a grade is never changed); null while it is still to grade. */
+  gradedAt: z.string().nullable(),
 });
 export type TGradingScan = z.infer<typeof ZGradingScan>;
 

@@ -106,6 +106,7 @@ describe('the grading queue and view', () => {
       imageUrl: `/media/scans/${scan.id}/photo`,
       mediumImageUrl: null,
       via: 'consent',
+      gradedAt: null,
     });
     for (const word of ['gingival', 'calculus', 'status', 'finding', 'overlay', 'inflamed', 'severity']) {
       expect(view.body.toLowerCase()).not.toContain(word);
@@ -142,6 +143,9 @@ describe('saving a grade', () => {
       analyser: { status: 'inflamed', gingivalIndex: 2, calculusIndex: 1, wasRefused: false },
     });
     expect(await queueIds(vet.cookie)).not.toContain(scan.id);
+    const view = (await get(`/api/clinic/grading/${scan.id}`, vet.cookie)).json();
+    expect(view.gradedAt).toBe(saved.json().grade.createdAt);
+    expect(view).not.toHaveProperty('analyser');
 
     const again = await grade(scan.id, vet.cookie, { ...usableGrade, gingivalIndex: 3 });
     expect(again.statusCode).toBe(409);

@@ -127,6 +127,10 @@ test.describe
       // The graded scan leaves this vet's queue.
       const queue = await (await page.request.get('/api/clinic/grading')).json();
       expect(queue.items.map((item: { scanId: string }) => item.scanId)).not.toContain(scanId);
+      // Opened again, it says it was graded instead of offering a second grade.
+      await page.goto(`/clinic/grading?scan=${scanId}`);
+      await expect(page.getByText(/You graded this photo on/)).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Grade this photo' })).toHaveCount(0);
       expect(errors).toEqual([]);
     });
   });

@@ -96,6 +96,17 @@ export async function findScanSpecies(db: Db, scanId: string): Promise<string | 
   return row?.species ?? null;
 }
 
+/** When this vet graded the scan, if they did. */
+export async function findGradedAt(db: Db, options: { scanId: string; vetUserId: string }) {
+  const row = await db
+    .selectFrom('vet_grades')
+    .select('created_at')
+    .where('scan_id', '=', options.scanId)
+    .where('vet_user_id', '=', options.vetUserId)
+    .executeTakeFirst();
+  return row?.created_at ?? null;
+}
+
 /** Whether this vet opened the scan's referral view (which shows the analyser's findings) before now. */
 export async function hasSeenReferralView(db: Db, options: { scanId: string; vetUserId: string }) {
   const row = await db

@@ -1,7 +1,7 @@
 import type { TGradingScan } from '#common/contracts/clinic-grading.ts';
 import { ZSpecies } from '#common/contracts/scans.ts';
 import type { Db } from '#server/db/client.ts';
-import { findScanSpecies } from '#server/db/repositories/vet-grades.ts';
+import { findGradedAt, findScanSpecies } from '#server/db/repositories/vet-grades.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { assertClinicStaff } from './assert-clinic-staff.ts';
 import { findGradableScan } from './find-gradable-scan.ts';
@@ -33,5 +33,6 @@ export async function getGradingScan(options: {
     imageUrl: `/media/scans/${scan.id}/photo`,
     mediumImageUrl: scan.medium_key ? `/media/scans/${scan.id}/medium` : null,
     via: grant.via,
+    gradedAt: await findGradedAt(db, { scanId: scan.id, vetUserId: staff.user.id }),
   };
 }

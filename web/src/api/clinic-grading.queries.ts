@@ -39,7 +39,13 @@ export function useSaveGradeMutation(scanId: string) {
         method: 'POST',
         body: grade,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: gradingKeys.queue() }),
+    onSuccess: (result) => {
+      // Coming back to this scan later shows it as graded, not a form that would answer 409.
+      queryClient.setQueryData<TGradingScan>(gradingKeys.scan(scanId), (old) =>
+        old ? { ...old, gradedAt: result.grade.createdAt } : old,
+      );
+      return queryClient.invalidateQueries({ queryKey: gradingKeys.queue() });
+    },
   });
 }
 

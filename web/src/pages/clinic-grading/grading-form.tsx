@@ -110,7 +110,18 @@ export function GradingForm({ scanId, onNext }: { scanId: string; onNext: () => 
           </a>
         </figcaption>
       </figure>
-      {result ? (
+      {data.gradedAt && !result ? (
+        <div className="grid content-start gap-4">
+          <FormMessage tone="success">
+            You graded this photo on{' '}
+            {new Date(data.gradedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}. A saved grade
+            cannot be changed.
+          </FormMessage>
+          <Button className="justify-self-start" onClick={onNext}>
+            Next scan
+          </Button>
+        </div>
+      ) : result ? (
         <div className="grid content-start gap-4">
           <FormMessage tone="success">Grade saved.</FormMessage>
           <GradeComparison result={result} />
