@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { loadConfig } from '#server/config.ts';
@@ -198,6 +199,63 @@ test.describe
         .toContain('referral_booked');
       const booked = (await mailsTo(owner.email)).find((m) => m.kind === 'referral_booked');
       expect(booked?.body_text).toContain(clinic.name);
+      await page.context().close();
+    });
+
+    test('a scan the owner did not share stays hidden; declining asks for a reason and mails the owner', async ({
+      browser,
+    }) => {
+      // A second owner asks for a referral without ticking "Share this scan with the clinic".
+      const other = await freshPage(browser);
+      const otherEmail = `pip-owner-${stamp}@example.com`;
+      await other.request.post('/api/auth/signup', {
+        data: { firstName: 'Sam', lastName: 'Lee', email: otherEmail, password: owner.password },
+      });
+      const photo = await readFile(await mouthPhotoFile({ gum: 'inflamed' }));
+      const scanned = await other.request.post('/api/scans', {
+        multipart: { image: { name: 'pet.jpg', mimeType: 'image/jpeg', buffer: photo } },
+      });
+      const scan = (await scanned.json()) as TScanResult;
+      const joined = await other.request.post('/api/vet-referral-waitlist', {
+        data: { email: otherEmail, location: 'Austin, TX', petName: 'Pip', scanId: scan.id },
+      });
+      const referralId = ((await joined.json()) as { id: string }).id;
+      await other.context().close();
+      const adminPage = await freshPage(browser);
+      expect((await adminPage.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
+      const partners = await adminPage.request.get(`/api/referrals/${referralId}/candidates`);
+      const partner = (
+        (await partners.json()) as { partners: { id: string; businessName: string }[] }
+      ).partners.find((p) => p.businessName === clinic.name);
+      const routed = await adminPage.request.post(`/api/referrals/${referralId}/route`, {
+        data: { partnerId: partner?.id },
+      });
+      expect(routed.status()).toBe(200);
+      await adminPage.context().close();
+
+      const page = await freshPage(browser);
+      await page.setViewportSize(SIZES[0]);
+      await logInViaUi(page, clinic.email, vetPassword);
+      await page.getByRole('link', { name: /Pip/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Referral: Pip' })).toBeVisible();
+      await expect(page.getByText('The owner did not share the scan')).toBeVisible();
+      await expect(page.getByRole('img', { name: /mouth/ })).toHaveCount(0);
+      expect((await page.request.get(`/media/scans/${scan.id}/photo`)).status()).toBe(404);
+
+      await page.getByRole('button', { name: 'Decline…' }).click();
+      const decline = page.getByRole('dialog', { name: 'Decline this referral?' });
+      await decline.getByLabel('Reason').fill('No dental surgeon until next month');
+      await expectNoSeriousA11yViolations(page);
+      await decline.getByRole('button', { name: 'Decline referral' }).click();
+      await expect(toasts(page).getByText('Referral declined')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Next step' })).toBeFocused();
+      await expect(page.getByText(/Your clinic declined this referral/)).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'History' }).getByText('No dental surgeon until next month'),
+      ).toBeVisible();
+      await expect
+        .poll(async () => (await mailsTo(otherEmail)).map((m) => m.kind))
+        .toContain('referral_declined');
       await page.context().close();
     });
 
