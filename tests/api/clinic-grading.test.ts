@@ -123,6 +123,17 @@ describe('the grading queue and view', () => {
     ]);
   });
 
+  it('shuts out the staff of a clinic deactivated after they signed in', async () => {
+    const clinic = await createClinic(t.app, adminCookie, { businessName: 'Soon Closed Vet' });
+    const vet = await signInClinicStaff(t.app, t.db, clinic.id);
+    const { scan } = await ownerWithScan(t.app, t.db, { consent: true });
+    expect((await get(`/api/clinic/grading/${scan.id}`, vet.cookie)).statusCode).toBe(200);
+    await t.db.updateTable('vet_partners').set({ status: 'inactive' }).where('id', '=', clinic.id).execute();
+    expect((await get('/api/clinic/grading', vet.cookie)).statusCode).toBe(403);
+    expect((await get(`/api/clinic/grading/${scan.id}`, vet.cookie)).statusCode).toBe(403);
+    expect((await grade(scan.id, vet.cookie)).statusCode).toBe(403);
+  });
+
   it('refuses owners, admins and guests', async () => {
     const owner = await signUpUser(t.app);
     expect((await get('/api/clinic/grading', owner.cookie)).statusCode).toBe(403);
