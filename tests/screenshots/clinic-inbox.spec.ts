@@ -141,6 +141,10 @@ test('clinic inbox and referral', async ({ page, browser }) => {
   await expect(page.getByRole('link', { name: /Rex/ })).toBeVisible();
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${OUT}/clinic-inbox.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${OUT}/clinic-inbox-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto(`/clinic/referrals/${urgent}`);
   const photo = page.getByRole('img', { name: 'Rex’s mouth, as the owner photographed it' });
