@@ -107,8 +107,9 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
         <p>
           You can turn it off at any time on the <Link to="/account">Account page</Link>. Your photos then
           leave the vets’ grading list at once and are left out of every training set made afterwards. Sharing
-          a scan with a clinic when you ask for a referral is not this consent: such a scan is never used for
-          training.
+          a scan with a clinic when you ask for a referral is not this consent: that clinic’s vets may grade
+          the scan while they can see it, which helps us measure how often the analysis is right, but the scan
+          never goes into a training set.
         </p>
       </>
     ),
