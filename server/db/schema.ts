@@ -142,6 +142,8 @@ export interface ReferralStatusChangesTable {
   changed_by_user_id: string | null;
   /** Kept as text so the history still says who after that admin's account is gone. */
   changed_by_email: string;
+  /** 1 when a clinic's staff member made the change (the clinic's inbox), 0 for an admin. */
+  is_by_clinic: Generated<number>;
   created_at: string;
 }
 

@@ -226,6 +226,13 @@ describe("the clinic's moves", () => {
       'booked',
       'completed',
     ]);
+    // The clinic sees its own staff by e-mail and the admin's routing step as PawSmile's.
+    expect(completed.json().history.map((h: { changedBy: string }) => h.changedBy)).toEqual([
+      'PawSmile',
+      staffA.email,
+      staffA.email,
+      staffA.email,
+    ]);
     const entry = (await call(admin.cookie, 'GET', `/api/referrals/${id}`)).json();
     expect(entry.entry).toMatchObject({ status: 'completed', commissionRate: 18 });
     expect(entry.history.slice(1).every((h: { changedBy: string }) => h.changedBy === staffA.email)).toBe(

@@ -23,6 +23,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('vet_referral_waitlist')
     .addColumn('share_scan', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
+  // 1 when clinic staff made the change: the clinic's view of the history names its own staff, and
+  // says "PawSmile" for the admins' steps.
+  await db.schema
+    .alterTable('referral_status_changes')
+    .addColumn('is_by_clinic', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await db.schema
     .createTable('vet_grades')
@@ -68,6 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('scan_access_log').execute();
   await db.schema.dropTable('vet_grades').execute();
+  await db.schema.alterTable('referral_status_changes').dropColumn('is_by_clinic').execute();
   await db.schema.alterTable('vet_referral_waitlist').dropColumn('share_scan').execute();
   await db.schema.dropIndex('users_partner_idx').execute();
   await db.schema.alterTable('users').dropColumn('photo_research_consent').execute();

@@ -1,7 +1,9 @@
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../client.ts';
 import type { ReferralStatusChangesTable, WaitlistTable } from '../schema.ts';
 
-export type ReferralChangeRow = ReferralStatusChangesTable;
+export type ReferralChangeRow = Selectable<ReferralStatusChangesTable>;
+export type NewReferralChange = Insertable<ReferralStatusChangesTable>;
 /** A waitlist entry with its partner's current name (null when not routed or the partner was deleted). */
 export type ReferralRow = WaitlistTable & { partner_name: string | null };
 
@@ -52,7 +54,7 @@ export async function updateReferralIf(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertReferralChange(db: Db, row: ReferralChangeRow): Promise<void> {
+export async function insertReferralChange(db: Db, row: NewReferralChange): Promise<void> {
   await db.insertInto('referral_status_changes').values(row).execute();
 }
 

@@ -61,6 +61,7 @@ export async function changeClinicReferralStatus(options: {
       note: reason,
       changed_by_user_id: user.id,
       changed_by_email: user.email ?? user.id,
+      is_by_clinic: 1,
       created_at: now,
     });
     await enqueueEmail(trx, referralStatusMail({ ...entry, partner_name: partner.business_name }, status));

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '#common/brand.ts';
 import {
   CLINIC_TRANSITIONS,
   type TClinicReferralDetail,
@@ -48,7 +49,11 @@ export async function getClinicReferral(options: {
     concern: row.concern,
     scan,
     nextStatuses: [...CLINIC_TRANSITIONS[row.status]],
-    history: history.map(toHistoryItem),
+    // The clinic sees who of its own staff moved the referral; an admin's step is PawSmile's.
+    history: history.map((change) => ({
+      ...toHistoryItem(change),
+      changedBy: Number(change.is_by_clinic) === 1 ? change.changed_by_email : PRODUCT_NAME,
+    })),
   };
 }
 
