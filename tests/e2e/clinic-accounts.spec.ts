@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { type Browser, expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolationsOnPhoneAndDesktop } from './support/axe.ts';
 import { makeAdmin } from './support/make-admin.ts';
 import { mailedLink } from './support/outbox.ts';
 import { logInViaUi, newAccount, signUpViaUi, toasts } from './web-auth.ts';
@@ -9,18 +9,6 @@ const clinic = { name: `Cascade Pet Dental ${stamp}`, email: `cascade-${stamp}@e
 const admin = { email: `admin-${stamp}@example.com`, password: 'admin pass 123' };
 const vet = { firstName: 'Ana', lastName: 'Ruiz', password: 'gums and teeth 7' };
 const colleague = `colleague-${stamp}@example.com`;
-const SIZES = [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-];
-
-async function axeAtBothSizes(page: Page) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page);
-  }
-}
-
 async function freshPage(browser: Browser) {
   return (await browser.newContext()).newPage();
 }
@@ -62,7 +50,7 @@ test.describe
       const page = await freshPage(browser);
       await page.goto(inviteLink);
       await expect(page.getByRole('heading', { level: 1, name: 'Set up your clinic account' })).toBeVisible();
-      await axeAtBothSizes(page);
+      await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
       await page.getByLabel('First name').fill(vet.firstName);
       await page.getByLabel('Last name').fill(vet.lastName);
       await page.getByLabel('Password', { exact: true }).fill('short');
@@ -105,7 +93,7 @@ test.describe
       const row = team.getByRole('listitem').filter({ hasText: colleague });
       await expect(row.getByText('Invited', { exact: true })).toBeVisible();
       expect(await mailedLink(colleague, 'clinic/welcome')).toMatch(/^\/clinic\/welcome\?token=/);
-      await axeAtBothSizes(page);
+      await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
 
       await page.setViewportSize({ width: 1280, height: 800 });
       await row.getByRole('button', { name: `Remove ${colleague}` }).click();

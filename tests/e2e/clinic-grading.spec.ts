@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { makeMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectNoSeriousA11yViolationsOnPhoneAndDesktop } from './support/axe.ts';
 import { setUpGradingClinic } from './support/grading-clinic.ts';
 import { seedBlindGrades } from './support/grading-seed.ts';
 import { logInViaUi, newAccount, signUpViaUi } from './web-auth.ts';
@@ -8,18 +8,6 @@ import { logInViaUi, newAccount, signUpViaUi } from './web-auth.ts';
 const stamp = `${Date.now()}`;
 const admin = { email: `grading-admin-${stamp}@example.com`, password: 'admin pass 123' };
 const vet = { email: `grading-vet-${stamp}@example.com`, password: 'gums and teeth 7' };
-const SIZES = [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-];
-
-async function axeAtBothSizes(page: Page) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page);
-  }
-}
-
 /** An unexpected console error fails the test (tests/e2e/guest-session-check.spec.ts does the same). */
 function failOnConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -61,7 +49,7 @@ test.describe
       await expect(page.getByText('Calculus index: kappa 1.00 on 4 pairs')).toBeVisible();
       await expect(page.getByText(/Photos the analyser refused as unclear .*: 1\./)).toBeVisible();
       await expect(page.getByRole('link', { name: /Scan of .*/ })).toHaveCount(1);
-      await axeAtBothSizes(page);
+      await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
 
       await page.goto('/admin');
       await expect(page.getByRole('link', { name: 'Vet Grading' })).toHaveAttribute('href', '/admin/grading');
@@ -76,7 +64,7 @@ test.describe
         name: 'Let partner vets use my pets’ photos to improve PawSmile’s analysis',
       });
       await expect(consent).not.toBeChecked();
-      await axeAtBothSizes(page);
+      await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
       await consent.check();
       await expect(page.getByText('Thank you. Partner vets may now grade your pets’ photos.')).toBeVisible();
       await page.reload();
@@ -101,7 +89,7 @@ test.describe
       await expect(page.getByRole('img', { name: 'The dog’s mouth to grade' })).toBeVisible();
       await expect(page.getByText(/Analyser/)).toHaveCount(0);
       await expect(page.getByText(/Inflamed gums|Tartar build-up/)).toHaveCount(0);
-      await axeAtBothSizes(page);
+      await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
 
       // Saving without answers names what is missing.
       await form.getByRole('button', { name: 'Save grade' }).click();
@@ -122,7 +110,7 @@ test.describe
       await expect(comparison).toBeVisible();
       await expect(comparison.getByRole('columnheader', { name: 'Analyser' })).toBeVisible();
       await expect(comparison.getByRole('row', { name: /Gingival index 2/ })).toBeVisible();
-      await axeAtBothSizes(page);
+      await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
 
       // The graded scan leaves this vet's queue.
       const queue = await (await page.request.get('/api/clinic/grading')).json();

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { loadConfig } from '#server/config.ts';
-import { createDb } from '#server/db/client.ts';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { E2E_DATA_DIR } from './support/e2e-env.ts';
+import {
+  expectNoSeriousA11yViolations,
+  expectNoSeriousA11yViolationsOnPhoneAndDesktop,
+  PHONE_AND_DESKTOP,
+} from './support/axe.ts';
 import { makeAdmin } from './support/make-admin.ts';
-import { mailedLink } from './support/outbox.ts';
+import { mailedLink, mailsTo } from './support/outbox.ts';
 import { mouthPhotoFile, scanPhoto } from './support/scan-photos.ts';
 import { logInViaUi, toasts } from './web-auth.ts';
 
@@ -20,36 +21,8 @@ const clinic = { name: `Rose Dental Vets ${stamp}`, email: `rose-${stamp}@exampl
 const admin = { email: `admin-${stamp}@example.com`, password: 'admin pass 123' };
 const vetPassword = 'gums and teeth 7';
 const owner = { email: `rex-owner-${stamp}@example.com`, password: 'owner pass 123' };
-const SIZES = [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-];
-
-async function axeAtBothSizes(page: Page) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page);
-  }
-  await page.setViewportSize(SIZES[1]);
-}
-
 async function freshPage(browser: Browser) {
   return (await browser.newContext()).newPage();
-}
-
-/** The mails to `to` in the e2e server's outbox, newest first. */
-async function mailsTo(to: string) {
-  const db = createDb(loadConfig({ DATA_DIR: E2E_DATA_DIR }).database);
-  try {
-    return await db
-      .selectFrom('outbox_emails')
-      .select(['kind', 'subject', 'body_text'])
-      .where('to_address', '=', to.toLowerCase())
-      .orderBy('created_at', 'desc')
-      .execute();
-  } finally {
-    await db.destroy();
-  }
 }
 
 let inviteLink = '';
@@ -94,7 +67,7 @@ test.describe
       await expect(page).toHaveURL(/\/clinic$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Referral inbox' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'No referrals yet' })).toBeVisible();
-      await axeAtBothSizes(page);
+      await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
       await page.context().close();
     });
 
@@ -153,14 +126,14 @@ test.describe
 
     test('the vet opens it, sees the photo and marks it booked; the owner is mailed', async ({ browser }) => {
       const page = await freshPage(browser);
-      await page.setViewportSize(SIZES[1]);
+      await page.setViewportSize(PHONE_AND_DESKTOP[1]);
       await logInViaUi(page, clinic.email, vetPassword);
       await expect(page).toHaveURL(/\/clinic$/);
       const item = page.getByRole('link', { name: /Rex/ });
       await expect(item.getByText('Urgent')).toBeVisible();
       await expect(item.getByText('New')).toBeVisible();
       await expect(item.getByText('Scan shared')).toBeVisible();
-      await axeAtBothSizes(page);
+      await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
 
       await item.click();
       await expect(page).toHaveURL(new RegExp(`${referralPath}$`));
@@ -174,7 +147,7 @@ test.describe
       await expect(page.getByTestId('scan-overlay')).toBeVisible();
       await page.getByRole('switch', { name: 'Show what we saw' }).click();
       await expect(page.getByTestId('scan-overlay')).toHaveCount(0);
-      await axeAtBothSizes(page);
+      await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
 
       // Declining asks for a reason, in a dialog; the vet thinks again.
       await page.getByRole('button', { name: 'Decline…' }).click();
@@ -234,7 +207,7 @@ test.describe
       await adminPage.context().close();
 
       const page = await freshPage(browser);
-      await page.setViewportSize(SIZES[0]);
+      await page.setViewportSize(PHONE_AND_DESKTOP[0]);
       await logInViaUi(page, clinic.email, vetPassword);
       await page.getByRole('link', { name: /Pip/ }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Referral: Pip' })).toBeVisible();

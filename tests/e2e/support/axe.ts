@@ -26,3 +26,17 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     );
   expect(serious).toEqual([]);
 }
+
+/** The phone and desktop sizes the clinic pages are checked at. */
+export const PHONE_AND_DESKTOP = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** The same check at a phone's width and a desktop's, leaving the page at the desktop size. */
+export async function expectNoSeriousA11yViolationsOnPhoneAndDesktop(page: Page): Promise<void> {
+  for (const size of PHONE_AND_DESKTOP) {
+    await page.setViewportSize(size);
+    await expectNoSeriousA11yViolations(page);
+  }
+}

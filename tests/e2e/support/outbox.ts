@@ -30,3 +30,18 @@ export async function mailedLink(to: string, page: string): Promise<string> {
     await db.destroy();
   }
 }
+
+/** Every mail to `to` in the e2e server's outbox, newest first. */
+export async function mailsTo(to: string): Promise<{ kind: string; subject: string; body_text: string }[]> {
+  const db = createDb(loadConfig({ DATA_DIR: E2E_DATA_DIR }).database);
+  try {
+    return await db
+      .selectFrom('outbox_emails')
+      .select(['kind', 'subject', 'body_text'])
+      .where('to_address', '=', to.toLowerCase())
+      .orderBy('created_at', 'desc')
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+}
