@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   /** Only a scan still being processed (a live reservation, maybe of a crashed upload) fills the allowance. */
   'SCAN_STILL_PROCESSING',
   'TRIAL_LIMIT_REACHED',
+  /** A trial account (no e-mail or password yet) asked for something only a full account may do, like Plus. */
+  'ACCOUNT_CREDENTIALS_REQUIRED',
   'ANALYSIS_TIMEOUT',
   /** The scan's reservation was deleted (account or scan deleted) while the photo was analysed. */
   'SCAN_CANCELLED',

@@ -38,8 +38,12 @@ export async function getOrCreateSubscription(
   const { db, payments, clock, log, config } = options;
   const deps = { db, payments, clock, log, config };
   const { user, interval } = options;
+  // The checkout recognises the code and asks for them on the spot (web/src/pages/subscribe/).
   if (user.is_trial === 1 || !user.email) {
-    throw new AppError('FORBIDDEN', 'Add an email and password to your account before subscribing.');
+    throw new AppError(
+      'ACCOUNT_CREDENTIALS_REQUIRED',
+      'Add an e-mail and password to your account before subscribing, so you can log in to your Plus account again.',
+    );
   }
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const open = await findOpenSubscription(db, user.id);

@@ -28,9 +28,10 @@ interface SignupFormProps {
   idPrefix?: string;
   /**
    * 'page' (/signup) announces a redirect; 'compact' (the guest prompt on a
-   * result) keeps the visitor where they are, with tighter spacing.
+   * result) keeps the visitor where they are, with tighter spacing; 'checkout'
+   * (a trial account on /subscribe) goes straight on to the payment.
    */
-  variant?: 'page' | 'compact';
+  variant?: 'page' | 'compact' | 'checkout';
   /**
    * The page's own signup mutation, when the page must know a signup is under
    * way (the /signup page must not treat the new session as "already signed in").
@@ -49,7 +50,14 @@ const COPY = {
     submit: 'Create Free Account',
     done: 'Account created',
   },
+  checkout: {
+    welcome: 'Your e-mail and password are saved. Now the payment.',
+    submit: 'Continue to payment',
+    done: 'Opening the payment…',
+  },
 } as const;
+
+const GAP = { page: 'gap-5', compact: 'gap-3', checkout: 'gap-4' } as const;
 
 const LABELS: Record<FieldName, string> = {
   firstName: 'First name',
@@ -72,7 +80,7 @@ export function SignupForm({
   signup: pageSignup,
 }: SignupFormProps) {
   const copy = COPY[variant];
-  const gap = variant === 'page' ? 'gap-5' : 'gap-3';
+  const gap = GAP[variant];
   const ownSignup = useSignupMutation();
   const signup = pageSignup ?? ownSignup;
   const form = useForm<TSignupRequest, unknown, z.output<typeof ZSignupRequest>>({
@@ -132,7 +140,7 @@ export function SignupForm({
       </div>
       {field('email')}
       {field('password', `At least ${PASSWORD_MIN_LENGTH} characters`)}
-      <Button type="submit" size={variant === 'page' ? 'lg' : 'md'} disabled={isBusy}>
+      <Button type="submit" size={variant === 'compact' ? 'md' : 'lg'} disabled={isBusy}>
         <UserPlus aria-hidden="true" />
         {signup.isPending ? 'Creating account…' : signup.isSuccess ? copy.done : copy.submit}
       </Button>

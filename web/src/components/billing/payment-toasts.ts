@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '#common/brand.ts';
+import { isApiError } from '#web/api/client.ts';
 import { toast } from '#web/hooks/use-toast.ts';
 
 /** The subscription messages (docs/product-rules.md#billing), in one place for both card forms. */
@@ -32,10 +33,17 @@ export function toastPaymentSuccessful(): void {
   });
 }
 
-export function toastSetupError(message?: string): void {
-  toast({
-    title: 'Subscription Setup Error',
-    description: `${message ?? 'Your subscription could not be set up.'} Please check your connection and try again, or contact support.`,
-    variant: 'error',
-  });
+/**
+ * The server's own words when it answered; the connection is blamed only when no answer came
+ * (a refusal such as a trial account's missing e-mail is not a network problem).
+ */
+export function toastSetupError(error: unknown): void {
+  toast({ title: 'Subscription Setup Error', description: setupErrorText(error), variant: 'error' });
+}
+
+export function setupErrorText(error: unknown): string {
+  if (!isApiError(error)) {
+    return `Your subscription could not be set up: ${PRODUCT_NAME} could not be reached. Please check your connection and try again.`;
+  }
+  return `${error.userMessage ?? 'Your subscription could not be set up.'} If it keeps happening, please contact support.`;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TUser } from '#common/contracts/auth.ts';
 import { type BillingInterval, PLANS } from '#common/plans.ts';
@@ -18,6 +18,7 @@ import { useFinishPayment } from '#web/components/billing/use-finish-payment.ts'
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
+import { AddCredentialsStep } from './add-credentials-step.tsx';
 
 /** Which address the checkout was opened at: /subscribe, or SPEC's /test-subscribe. */
 export type CheckoutFlow = 'subscribe' | 'test';
@@ -38,7 +39,14 @@ export function Checkout({
 }) {
   const { payments } = useClientConfig();
   const navigate = useNavigate();
-  const setup = useQuery(subscriptionSetupQuery(interval));
+  // A trial account has no e-mail or password: the server refuses to set up Plus for it
+  // (ACCOUNT_CREDENTIALS_REQUIRED), so the checkout asks for them first instead of calling.
+  const isTrialAccount = user.isTrial || !user.email;
+  const setup = useQuery({ ...subscriptionSetupQuery(interval), enabled: !isTrialAccount });
+  const isCredentialsRefusal = isApiError(setup.error) && setup.error.code === 'ACCOUNT_CREDENTIALS_REQUIRED';
+  const asksForCredentials = isTrialAccount || isCredentialsRefusal;
+  const [hasAddedCredentials, setAddedCredentials] = useState(false);
+  const paymentHeading = useRef<HTMLHeadingElement>(null);
   const { finish, isDone } = useFinishPayment(
     flow === 'test' ? { onPlus: () => navigate('/test-subscribe?success=true', { replace: true }) } : {},
   );
@@ -46,15 +54,20 @@ export function Checkout({
   const setupMessage = isApiError(setup.error) ? setup.error.userMessage : undefined;
 
   useEffect(() => {
-    if (!setup.error || isAlreadySubscribed) return;
+    if (!setup.error || isAlreadySubscribed || isCredentialsRefusal) return;
     if (flow === 'test') {
       toast({
         title: 'Test Setup Error',
         description: setupMessage || 'The test subscription could not be set up.',
         variant: 'error',
       });
-    } else toastSetupError(setupMessage);
-  }, [setup.error, isAlreadySubscribed, flow, setupMessage]);
+    } else toastSetupError(setup.error);
+  }, [setup.error, isAlreadySubscribed, isCredentialsRefusal, flow, setupMessage]);
+
+  // The form the keyboard was in is gone: continue on the payment's heading.
+  useEffect(() => {
+    if (hasAddedCredentials && !asksForCredentials) paymentHeading.current?.focus();
+  }, [hasAddedCredentials, asksForCredentials]);
 
   // The server's words say why (e.g. a payment went through while the member switched interval).
   if (isAlreadySubscribed) return <AlreadyPlusCard message={setupMessage} />;
@@ -70,8 +83,13 @@ export function Checkout({
           {flow === 'test' ? 'Test Subscription' : 'Upgrade to Plus'}
         </h1>
         <dl className="mt-4 grid grid-cols-[5rem_1fr] gap-y-2 text-sm">
-          <dt className="font-semibold text-muted-ink">Name</dt>
-          <dd>{name}</dd>
+          {/* A trial account has no name yet: the row appears once the first step gave one. */}
+          {name ? (
+            <>
+              <dt className="font-semibold text-muted-ink">Name</dt>
+              <dd>{name}</dd>
+            </>
+          ) : null}
           <dt className="font-semibold text-muted-ink">Plan</dt>
           <dd>
             {PLANS.plus.name}, {interval}
@@ -82,53 +100,62 @@ export function Checkout({
         </div>
       </div>
       <div className="grid content-start gap-4">
-        <Card>
-          <CardHeader>
-            <CardTitle>Complete Your Subscription</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            {isTestMode ? <TestCardHint /> : null}
-            {setup.isPending ? (
-              <StatusSpinner message="Setting up your subscription..." isCompact />
-            ) : setup.error ? (
-              <div className="grid gap-3 text-sm">
-                <p role="alert" className="text-urgent">
-                  {setupMessage || 'Your subscription could not be set up.'}
+        {asksForCredentials ? (
+          <AddCredentialsStep onAdded={() => setAddedCredentials(true)} />
+        ) : (
+          <Card>
+            <CardHeader>
+              {hasAddedCredentials ? (
+                <p className="text-sm font-semibold text-brand-700">Step 2 of 2</p>
+              ) : null}
+              <CardTitle ref={paymentHeading} tabIndex={-1} className="outline-none">
+                Complete Your Subscription
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              {isTestMode ? <TestCardHint /> : null}
+              {setup.isPending ? (
+                <StatusSpinner message="Setting up your subscription..." isCompact />
+              ) : setup.error ? (
+                <div className="grid gap-3 text-sm">
+                  <p role="alert" className="text-urgent">
+                    {setupMessage || 'Your subscription could not be set up.'}
+                  </p>
+                  <Button variant="outline" onClick={() => setup.refetch()}>
+                    Try again
+                  </Button>
+                </div>
+              ) : isDone && flow === 'subscribe' ? (
+                <p role="status" className="font-semibold text-healthy">
+                  Payment successful. Taking you home…
                 </p>
-                <Button variant="outline" onClick={() => setup.refetch()}>
-                  Try again
-                </Button>
-              </div>
-            ) : isDone && flow === 'subscribe' ? (
-              <p role="status" className="font-semibold text-healthy">
-                Payment successful. Taking you home…
+              ) : isTestMode ? (
+                <TestCardForm
+                  clientSecret={setup.data.clientSecret}
+                  onAuthenticationRequired={() =>
+                    toast({
+                      title: 'Authentication Required',
+                      description: 'Confirming the payment with the card issuer…',
+                    })
+                  }
+                  onPaid={() => finish({ subscriptionId: setup.data.subscriptionId })}
+                />
+              ) : (
+                <StripeCardForm
+                  publishableKey={payments.publishableKey ?? ''}
+                  clientSecret={setup.data.clientSecret}
+                  subscriptionId={setup.data.subscriptionId}
+                  onPaid={(subscriptionId) => finish({ subscriptionId })}
+                />
+              )}
+              <p className="text-center text-xs text-muted-ink">
+                Secure payment powered by{' '}
+                {isTestMode ? 'the built-in test provider (no real charge)' : 'Stripe'}. Cancel anytime.
               </p>
-            ) : isTestMode ? (
-              <TestCardForm
-                clientSecret={setup.data.clientSecret}
-                onAuthenticationRequired={() =>
-                  toast({
-                    title: 'Authentication Required',
-                    description: 'Confirming the payment with the card issuer…',
-                  })
-                }
-                onPaid={() => finish({ subscriptionId: setup.data.subscriptionId })}
-              />
-            ) : (
-              <StripeCardForm
-                publishableKey={payments.publishableKey ?? ''}
-                clientSecret={setup.data.clientSecret}
-                subscriptionId={setup.data.subscriptionId}
-                onPaid={(subscriptionId) => finish({ subscriptionId })}
-              />
-            )}
-            <p className="text-center text-xs text-muted-ink">
-              Secure payment powered by{' '}
-              {isTestMode ? 'the built-in test provider (no real charge)' : 'Stripe'}. Cancel anytime.
-            </p>
-          </CardContent>
-        </Card>
-        <ActivateFallback />
+            </CardContent>
+          </Card>
+        )}
+        {asksForCredentials ? null : <ActivateFallback />}
       </div>
     </div>
   );

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import type { TScanList } from '../../common/contracts/scans.ts';
+import { PRICES } from '../../common/plans.ts';
+import { expectNoSeriousA11yViolationsOnPhoneAndDesktop } from './support/axe.ts';
+import { mouthPhotoFile, scanPhoto } from './support/scan-photos.ts';
+import { payWith, planBadge, SUCCEEDING_TEST_CARD } from './support/subscribe.ts';
+import { newAccount, toasts } from './web-auth.ts';
+
+test('a trial account gets Plus: adds an e-mail and password on the checkout, then pays, keeping its scan', async ({
+  page,
+}) => {
+  await page.goto('/trial');
+  await scanPhoto(page, await mouthPhotoFile({ gum: 'inflamed', tartar: true }));
+  await expect(page.getByText('Trial Account Created', { exact: true })).toBeVisible();
+  const trialUser = await (await page.request.get('/api/auth/user')).json();
+  expect(trialUser).toMatchObject({ isTrial: true, email: null });
+
+  await page.getByRole('link', { name: `Get Plus - ${PRICES.monthly.label}/month` }).click();
+  await expect(page).toHaveURL('/subscribe');
+  const step = page.getByRole('heading', { name: 'Add your e-mail and password' });
+  await expect(step).toBeVisible();
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+  // No dead end: no setup error, no blamed connection, no empty "Name" for the account.
+  await expect(page.getByText('Subscription Setup Error')).toHaveCount(0);
+  await expect(page.getByText(/check your connection/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByText('Name', { exact: true })).toHaveCount(0);
+  await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
+
+  const account = newAccount();
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // Straight on to the payment, on the same page, with the keyboard on its heading.
+  const payment = page.getByRole('heading', { name: 'Complete Your Subscription' });
+  await expect(payment).toBeFocused();
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await expect(page).toHaveURL('/subscribe');
+  await expect(page.getByText(`${account.firstName} ${account.lastName}`)).toBeVisible();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
+
+  await payWith(page, SUCCEEDING_TEST_CARD);
+  await expect(toasts(page).getByText('Payment Successful!')).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 5_000 });
+  await expect(planBadge(page)).toHaveText('Plus');
+
+  const me = await (await page.request.get('/api/auth/user')).json();
+  expect(me).toMatchObject({
+    id: trialUser.id,
+    email: account.email,
+    isTrial: false,
+    subscriptionStatus: 'plus_active',
+  });
+  const scans = (await (await page.request.get('/api/scans')).json()) as TScanList;
+  expect(scans.scans).toHaveLength(1);
+});
