@@ -47,6 +47,10 @@ export const ERROR_CODES = [
   'ALREADY_REFUNDED',
   /** The member used the money-back guarantee before: it is once per member. */
   'GUARANTEE_USED',
+  /** A vet report link its owner revoked: the page says so instead of "not found". */
+  'LINK_REVOKED',
+  /** A vet report link past its expiry date. */
+  'LINK_EXPIRED',
   'CONFLICT',
   'SERVICE_UNAVAILABLE',
   'DATABASE_UNAVAILABLE',

@@ -44,10 +44,13 @@ import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { petMediaRoutes, petRoutes } from './routes/pets.ts';
+import { reminderSettingsRoutes, unsubscribeRoutes } from './routes/reminders.ts';
 import { researchConsentRoutes } from './routes/research-consent.ts';
 import { memberScanRoutes, scanRoutes } from './routes/scans.ts';
 import { shareRoutes } from './routes/share.ts';
 import { sharePageRoutes } from './routes/share-page.ts';
+import { vetReportLinkRoutes, vetReportPublicRoutes } from './routes/vet-report-links.ts';
+import { vetReportPageRoutes } from './routes/vet-report-page.ts';
 import { vetPartnerAdminRoutes, vetPartnerRoutes } from './routes/vet-partners.ts';
 import { waitlistAdminRoutes, waitlistRoutes } from './routes/waitlist.ts';
 import { createLoginThrottle } from './services/auth/login-throttle.ts';
@@ -160,20 +163,25 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await petMediaRoutes(api, deps);
   await meRoutes(api, deps);
   await shareRoutes(api, deps);
+  await vetReportPublicRoutes(api, deps);
   await waitlistRoutes(api, deps);
   await eventRoutes(api, deps);
   await app.register(async (scope) => billingWebhookRoutes(scope, deps));
   await vetPartnerRoutes(api, deps);
   await geocodeRoutes(api, deps);
+  // A reminder mail's signed link: the token is the only credential and it can only turn reminders off.
+  await unsubscribeRoutes(api, deps);
   // Each group below is guarded once (server/plugins/guarded-routes.ts), never route by route.
   await guardedRoutes(api, signedInOnly, async (members) => {
     await memberScanRoutes(members, deps);
     await petRoutes(members, deps);
+    await vetReportLinkRoutes(members, deps);
     await accountRoutes(members, deps);
     await accountSettingsRoutes(members, deps);
     // A clinic's referral inbox: each service starts with assertClinicStaff and scopes ids to that clinic.
     await clinicReferralRoutes(members, deps);
     await researchConsentRoutes(members, deps);
+    await reminderSettingsRoutes(members, deps);
     // Clinic staff are signed-in members too; each grading service starts with assertClinicStaff.
     await clinicGradingRoutes(members, deps);
     await billingRoutes(members, deps);
@@ -193,6 +201,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   const web = await registerStaticWeb(app, { serveWeb: options.serveWeb !== false });
-  if (web) await sharePageRoutes(app, deps, web);
+  if (web) {
+    await sharePageRoutes(app, deps, web);
+    await vetReportPageRoutes(app, deps, web);
+  }
   return app;
 }

@@ -19,6 +19,7 @@ import * as outboxUserId from './migrations/2026-11-25T2201-outbox-user-id.ts';
 import * as analyticsPropsScrub from './migrations/2026-11-25T2301-analytics-props-scrub.ts';
 import * as clinicAccountsGrading from './migrations/2026-11-26T0601-clinic-accounts-grading.ts';
 import * as vetGradesBlind from './migrations/2026-11-26T0731-vet-grades-blind.ts';
+import * as vetReportLinks from './migrations/2026-11-26T0801-vet-report-links.ts';
 
 /** Listed explicitly (not read from disk) so bundling and tests cannot miss one. Order = name order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T2301-analytics-props-scrub': analyticsPropsScrub,
   '2026-11-26T0601-clinic-accounts-grading': clinicAccountsGrading,
   '2026-11-26T0731-vet-grades-blind': vetGradesBlind,
+  '2026-11-26T0801-vet-report-links': vetReportLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

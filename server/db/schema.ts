@@ -385,6 +385,18 @@ export interface ScanAccessLogTable {
   created_at: string;
 }
 
+/** A revocable link that opens one pet's vet report without an account; only the token's sha256 is kept. */
+export interface VetReportLinksTable {
+  id: string;
+  pet_id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  last_opened_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -409,6 +421,7 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable;
   vet_grades: VetGradesTable;
   scan_access_log: ScanAccessLogTable;
+  vet_report_links: VetReportLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -420,6 +433,7 @@ export type AuthTokenRow = Selectable<AuthTokensTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PetRow = Selectable<PetsTable>;
+export type VetReportLinkRow = Selectable<VetReportLinksTable>;
 export type PetEventRow = Selectable<PetEventsTable>;
 export type SecondOpinionRow = Selectable<SecondOpinionsTable>;
 export type ChatMessageRow = Selectable<ChatMessagesTable>;

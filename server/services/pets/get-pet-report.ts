@@ -11,6 +11,10 @@ import { toPet } from './to-pet.ts';
 /** Events older than this are history a vet can ask about; the page keeps to the last two years. */
 const REPORT_EVENT_DAYS = 730;
 
+/** The first day (YYYY-MM-DD) of the events a report made at `now` lists; the vet link's report uses it too. */
+export const reportEventsSinceDay = (now: Date) =>
+  new Date(now.getTime() - REPORT_EVENT_DAYS * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * GET /api/pets/:id/report (Plus): the data of the one-page vet report: the pet, its latest
  * scans (newest first) and its logged cleanings and vet visits.
@@ -25,7 +29,7 @@ export async function getPetReport(options: {
   const now = options.now ?? new Date();
   requirePlus(user, 'The vet-ready report');
   const pet = await findOwnPet({ db, user, petId });
-  const sinceDay = new Date(now.getTime() - REPORT_EVENT_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const sinceDay = reportEventsSinceDay(now);
   const [scans, events] = await Promise.all([
     listVisiblePetScans(db, { userId: user.id, petId, limit: REPORT_SCAN_COUNT }),
     listPetEvents(db, { petId, sinceDay }),
