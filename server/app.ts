@@ -12,7 +12,6 @@ import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './errors.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startMailDispatcher } from './jobs/mail-dispatcher.ts';
-import { startReminderScheduler } from './jobs/reminder-scheduler.ts';
 import { startSecondOpinionWorker } from './jobs/second-opinion-worker.ts';
 import { newId } from './lib/ids.ts';
 import { serializeRequestForLog } from './lib/redact-url.ts';
@@ -61,8 +60,6 @@ import { createOpenAiChatModel } from './services/chat/chat-model.ts';
 const JSON_BODY_LIMIT = 64 * 1024;
 const MAIL_DISPATCH_INTERVAL_MS = 5_000;
 const SECOND_OPINION_INTERVAL_MS = 1_000;
-/** Reminders go at 08:00 local: a pass every five minutes sends them by 08:05. */
-const REMINDER_INTERVAL_MS = 5 * 60 * 1000;
 
 export interface BuildAppOptions {
   /** Replace parts of the dependency set (tests use this for fakes and fast throttles). */
@@ -120,13 +117,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     intervalMs: MAIL_DISPATCH_INTERVAL_MS,
   });
   const housekeeping = startHousekeeping({ db, storage, log: app.log });
-  const reminders = startReminderScheduler({
-    db,
-    config,
-    log: app.log,
-    now: clock,
-    intervalMs: REMINDER_INTERVAL_MS,
-  });
   // Only with a vision model configured: without one nothing is ever queued.
   const { vision } = config;
   const secondOpinions = vision.baseUrl
@@ -142,7 +132,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     : undefined;
   app.addHook('onClose', async () => {
     await housekeeping.stop();
-    await reminders.stop();
     await secondOpinions?.stop();
     mailDispatcher.stop();
     await ownPool?.close();
