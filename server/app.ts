@@ -44,7 +44,6 @@ import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { petMediaRoutes, petRoutes } from './routes/pets.ts';
-import { reminderSettingsRoutes, unsubscribeRoutes } from './routes/reminders.ts';
 import { researchConsentRoutes } from './routes/research-consent.ts';
 import { memberScanRoutes, scanRoutes } from './routes/scans.ts';
 import { shareRoutes } from './routes/share.ts';
@@ -169,8 +168,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(async (scope) => billingWebhookRoutes(scope, deps));
   await vetPartnerRoutes(api, deps);
   await geocodeRoutes(api, deps);
-  // A reminder mail's signed link: the token is the only credential and it can only turn reminders off.
-  await unsubscribeRoutes(api, deps);
   // Each group below is guarded once (server/plugins/guarded-routes.ts), never route by route.
   await guardedRoutes(api, signedInOnly, async (members) => {
     await memberScanRoutes(members, deps);
@@ -181,7 +178,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // A clinic's referral inbox: each service starts with assertClinicStaff and scopes ids to that clinic.
     await clinicReferralRoutes(members, deps);
     await researchConsentRoutes(members, deps);
-    await reminderSettingsRoutes(members, deps);
     // Clinic staff are signed-in members too; each grading service starts with assertClinicStaff.
     await clinicGradingRoutes(members, deps);
     await billingRoutes(members, deps);
