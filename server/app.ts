@@ -12,6 +12,7 @@ import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './errors.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startMailDispatcher } from './jobs/mail-dispatcher.ts';
+import { startReminderScheduler } from './jobs/reminder-scheduler.ts';
 import { startSecondOpinionWorker } from './jobs/second-opinion-worker.ts';
 import { newId } from './lib/ids.ts';
 import { serializeRequestForLog } from './lib/redact-url.ts';
@@ -44,6 +45,7 @@ import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { petMediaRoutes, petRoutes } from './routes/pets.ts';
+import { reminderSettingsRoutes, unsubscribeRoutes } from './routes/reminders.ts';
 import { researchConsentRoutes } from './routes/research-consent.ts';
 import { memberScanRoutes, scanRoutes } from './routes/scans.ts';
 import { shareRoutes } from './routes/share.ts';
@@ -59,6 +61,8 @@ import { createOpenAiChatModel } from './services/chat/chat-model.ts';
 const JSON_BODY_LIMIT = 64 * 1024;
 const MAIL_DISPATCH_INTERVAL_MS = 5_000;
 const SECOND_OPINION_INTERVAL_MS = 1_000;
+/** Reminders go at 08:00 local: a pass every five minutes sends them by 08:05. */
+const REMINDER_INTERVAL_MS = 5 * 60 * 1000;
 
 export interface BuildAppOptions {
   /** Replace parts of the dependency set (tests use this for fakes and fast throttles). */
@@ -116,6 +120,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     intervalMs: MAIL_DISPATCH_INTERVAL_MS,
   });
   const housekeeping = startHousekeeping({ db, storage, log: app.log });
+  const reminders = startReminderScheduler({
+    db,
+    config,
+    log: app.log,
+    now: clock,
+    intervalMs: REMINDER_INTERVAL_MS,
+  });
   // Only with a vision model configured: without one nothing is ever queued.
   const { vision } = config;
   const secondOpinions = vision.baseUrl
@@ -131,6 +142,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     : undefined;
   app.addHook('onClose', async () => {
     await housekeeping.stop();
+    await reminders.stop();
     await secondOpinions?.stop();
     mailDispatcher.stop();
     await ownPool?.close();
@@ -168,6 +180,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(async (scope) => billingWebhookRoutes(scope, deps));
   await vetPartnerRoutes(api, deps);
   await geocodeRoutes(api, deps);
+  // A reminder mail's signed link: the token is the only credential and it can only turn reminders off.
+  await unsubscribeRoutes(api, deps);
   // Each group below is guarded once (server/plugins/guarded-routes.ts), never route by route.
   await guardedRoutes(api, signedInOnly, async (members) => {
     await memberScanRoutes(members, deps);
@@ -178,6 +192,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // A clinic's referral inbox: each service starts with assertClinicStaff and scopes ids to that clinic.
     await clinicReferralRoutes(members, deps);
     await researchConsentRoutes(members, deps);
+    await reminderSettingsRoutes(members, deps);
     // Clinic staff are signed-in members too; each grading service starts with assertClinicStaff.
     await clinicGradingRoutes(members, deps);
     await billingRoutes(members, deps);

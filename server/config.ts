@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalString,
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  UNSUBSCRIBE_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   COOKIE_SECURE: z.preprocess(emptyToUndefined, z.enum(['true', 'false', 'auto']).default('auto')),
   // The proxies' addresses or CIDRs only: a hop count (or 'true') would believe X-Forwarded-For from
   // any client that reaches the app directly, which then picks its own IP past every per-IP limit.
@@ -127,6 +128,8 @@ export interface Config {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   sessionSecret: string;
+  /** Signs the no-login unsubscribe links in reminder mails (server/services/reminders/unsubscribe-token.ts). */
+  unsubscribeSecret: string;
   cookieSecure: boolean;
   trustProxy: false | string[];
   sessionDays: number;
@@ -193,9 +196,9 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the embedded-default secret, creating it on first run, so `npm start` needs no setup. */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+/** Reads an embedded-default secret, creating it on first run, so `npm start` needs no setup. */
+function loadOrCreateSecret(dataDir: string, fileName: string): string {
+  const file = path.join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -281,7 +284,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     dataDir,
     database,
-    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir, 'session-secret'),
+    // Its own secret, not SESSION_SECRET: rotating one must not change what the other signs.
+    unsubscribeSecret: e.UNSUBSCRIBE_SECRET ?? loadOrCreateSecret(dataDir, 'unsubscribe-secret'),
     cookieSecure,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionDays: e.SESSION_DAYS,

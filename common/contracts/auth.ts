@@ -51,6 +51,11 @@ export const ZSignupRequest = z.object({
   lastName: ZName('Last name'),
   email: ZEmail,
   password: ZPassword,
+  /**
+   * The browser's IANA time zone, for reminder mails (docs/product-rules.md#reminders). Never a
+   * reason to refuse a signup: one the server does not know is stored as UTC.
+   */
+  timeZone: z.string().max(200).optional(),
 });
 export type TSignupRequest = z.input<typeof ZSignupRequest>;
 

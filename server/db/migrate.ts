@@ -20,6 +20,7 @@ import * as analyticsPropsScrub from './migrations/2026-11-25T2301-analytics-pro
 import * as clinicAccountsGrading from './migrations/2026-11-26T0601-clinic-accounts-grading.ts';
 import * as vetGradesBlind from './migrations/2026-11-26T0731-vet-grades-blind.ts';
 import * as vetReportLinks from './migrations/2026-11-26T0801-vet-report-links.ts';
+import * as reminders from './migrations/2026-11-26T0811-reminders.ts';
 
 /** Listed explicitly (not read from disk) so bundling and tests cannot miss one. Order = name order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0601-clinic-accounts-grading': clinicAccountsGrading,
   '2026-11-26T0731-vet-grades-blind': vetGradesBlind,
   '2026-11-26T0801-vet-report-links': vetReportLinks,
+  '2026-11-26T0811-reminders': reminders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

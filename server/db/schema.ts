@@ -24,6 +24,8 @@ export interface UsersTable {
   partner_id: string | null;
   /** 1 when the owner lets partner vets grade their pets' photos for the analyser (off by default). */
   photo_research_consent: Generated<number>;
+  /** IANA zone the owner's reminders are sent in (docs/product-rules.md#reminders); 'UTC' by default. */
+  time_zone: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -397,6 +399,22 @@ export interface VetReportLinksTable {
   last_opened_at: string | null;
 }
 
+/** One pet's reminder mails (docs/product-rules.md#reminders); flags 0/1, days YYYY-MM-DD local. */
+export interface PetRemindersTable {
+  pet_id: string;
+  user_id: string;
+  is_photo_on: number;
+  photo_interval_weeks: number;
+  photo_enabled_at: string | null;
+  photo_last_sent_on: string | null;
+  is_brushing_on: number;
+  /** 0 = Sunday … 6 = Saturday. */
+  brushing_weekday: number;
+  brushing_enabled_at: string | null;
+  brushing_last_sent_on: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -422,6 +440,7 @@ export interface Database {
   vet_grades: VetGradesTable;
   scan_access_log: ScanAccessLogTable;
   vet_report_links: VetReportLinksTable;
+  pet_reminders: PetRemindersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -433,6 +452,7 @@ export type AuthTokenRow = Selectable<AuthTokensTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PetRow = Selectable<PetsTable>;
+export type PetRemindersRow = Selectable<PetRemindersTable>;
 export type VetReportLinkRow = Selectable<VetReportLinksTable>;
 export type PetEventRow = Selectable<PetEventsTable>;
 export type SecondOpinionRow = Selectable<SecondOpinionsTable>;

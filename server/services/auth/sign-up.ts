@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, toSupportedTimeZone } from '#common/time-zones.ts';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/is-unique-violation.ts';
 import { claimGuestScans } from '#server/db/repositories/guests.ts';
@@ -13,6 +14,7 @@ export interface SignUpInput {
   lastName: string;
   email: string;
   password: string;
+  timeZone?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function signUp(options: {
         first_name: input.firstName,
         last_name: input.lastName,
         is_trial: 0,
+        time_zone: (input.timeZone && toSupportedTimeZone(input.timeZone)) || DEFAULT_TIME_ZONE,
         updated_at: now,
       };
       if (upgradeTrial) await updateUser(trx, userId, fields);

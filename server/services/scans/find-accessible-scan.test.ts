@@ -30,6 +30,7 @@ async function user(role: UserRow['role'] = 'user'): Promise<UserRow> {
     billing_customer_id: null,
     partner_id: null,
     photo_research_consent: 0,
+    time_zone: 'UTC',
     created_at: now,
     updated_at: now,
   };

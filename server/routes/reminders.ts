@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ZPetParams } from '#common/contracts/pets.ts';
+import {
+  ZPetReminders,
+  ZReminderSettings,
+  ZUnsubscribeLink,
+  ZUnsubscribeQuery,
+  ZUnsubscribeRequest,
+  ZUnsubscribeResult,
+  ZUpdatePetReminders,
+  ZUpdateTimeZone,
+} from '#common/contracts/reminders.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { requireUser } from '#server/plugins/auth-context.ts';
+import type { TypedApp } from '#server/plugins/typed-routes.ts';
+import { getReminderSettings } from '#server/services/reminders/get-reminder-settings.ts';
+import { readUnsubscribeLink } from '#server/services/reminders/read-unsubscribe-link.ts';
+import { unsubscribeReminders } from '#server/services/reminders/unsubscribe-reminders.ts';
+import { updatePetReminders } from '#server/services/reminders/update-pet-reminders.ts';
+import { updateTimeZone } from '#server/services/reminders/update-time-zone.ts';
+
+/** The member's reminder settings (docs/product-rules.md#reminders); registered in the members' group. */
+export async function reminderSettingsRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+  const { db, clock } = deps;
+
+  app.get(
+    '/api/account/reminders',
+    { schema: { response: { 200: ZReminderSettings } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getReminderSettings({ db, user: requireUser(request), now: clock() });
+    },
+  );
+
+  app.put(
+    '/api/account/reminders/pets/:id',
+    { schema: { params: ZPetParams, body: ZUpdatePetReminders, response: { 200: ZPetReminders } } },
+    async (request) =>
+      updatePetReminders({
+        db,
+        user: requireUser(request),
+        petId: request.params.id,
+        input: request.body,
+        now: clock(),
+      }),
+  );
+
+  app.put(
+    '/api/account/time-zone',
+    { schema: { body: ZUpdateTimeZone, response: { 200: z.object({ timeZone: z.string() }) } } },
+    async (request) =>
+      updateTimeZone({ db, user: requireUser(request), timeZone: request.body.timeZone, now: clock() }),
+  );
+}
+
+/**
+ * The unsubscribe link in every reminder mail, open to anyone holding it (no login). Opening the
+ * link only reads it (GET): link scanners in mail filters fetch links, so the change is a POST from
+ * the confirmation page's button (docs/product-rules.md#reminders).
+ */
+export async function unsubscribeRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+  const { db, clock, config } = deps;
+  const secret = config.unsubscribeSecret;
+  const linkLimit = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
+
+  app.get(
+    '/api/reminders/unsubscribe',
+    { config: linkLimit, schema: { querystring: ZUnsubscribeQuery, response: { 200: ZUnsubscribeLink } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readUnsubscribeLink({ db, secret, token: request.query.token, now: clock() });
+    },
+  );
+
+  app.post(
+    '/api/reminders/unsubscribe',
+    { config: linkLimit, schema: { body: ZUnsubscribeRequest, response: { 200: ZUnsubscribeResult } } },
+    async (request) =>
+      unsubscribeReminders({
+        db,
+        secret,
+        token: request.body.token,
+        scope: request.body.scope,
+        now: clock(),
+      }),
+  );
+}

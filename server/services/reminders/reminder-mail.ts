@@ -1,0 +1,93 @@
+import { PRODUCT_NAME } from '#common/brand.ts';
+import { type TReminderKind, WEEKDAY_NAMES } from '#common/contracts/reminders.ts';
+import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
+
+/**
+ * The two reminder mails (docs/product-rules.md#reminders): plain text, greeting and sign-off like
+ * the account mails. The pet's name is in the body only, never the subject (nothing an owner typed
+ * goes into a subject line). Every one ends with its unsubscribe links, which need no login.
+ */
+export const REMINDER_MAIL_KIND: Record<TReminderKind, string> = {
+  photo: 'reminder_photo',
+  brushing: 'reminder_brushing',
+};
+
+/** One mail per pet, kind and due day, however many scheduler instances race to queue it. */
+export const reminderDedupeKey = (kind: TReminderKind, petId: string, dueDay: string) =>
+  `reminder:${kind}:${petId}:${dueDay}`;
+
+const greeting = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
+const signOff = ['', `— The ${PRODUCT_NAME} team`];
+const weeks = (count: number) => (count === 1 ? '1 week' : `${count} weeks`);
+
+export interface ReminderMailOptions {
+  userId: string;
+  to: string;
+  firstName: string | null;
+  petId: string;
+  petName: string;
+  dueDay: string;
+  appUrl: string;
+  /** The signed unsubscribe link's token (unsubscribe-token.ts). */
+  unsubscribeToken: string;
+}
+
+function footer(options: ReminderMailOptions, what: string): string[] {
+  const link = `${options.appUrl}/unsubscribe?token=${options.unsubscribeToken}`;
+  return [
+    '',
+    `Change your reminders: ${options.appUrl}/account/reminders`,
+    `Stop ${what} for ${options.petName}, or all reminders (no login needed): ${link}`,
+  ];
+}
+
+export function photoReminderMail(
+  options: ReminderMailOptions & { intervalWeeks: number; hasScans: boolean },
+): EmailMessage {
+  const { petName } = options;
+  return {
+    userId: options.userId,
+    to: options.to,
+    kind: REMINDER_MAIL_KIND.photo,
+    dedupeKey: reminderDedupeKey('photo', options.petId, options.dueDay),
+    subject: `${PRODUCT_NAME}: time for a new dental photo`,
+    text: [
+      greeting(options.firstName),
+      '',
+      options.hasScans
+        ? `It has been ${weeks(options.intervalWeeks)} since ${petName}'s last dental photo.`
+        : `You asked us to remind you to take a dental photo of ${petName} every ${weeks(options.intervalWeeks)}.`,
+      `A new photo, taken the same way as before, shows how ${petName}'s gums and teeth are changing.`,
+      '',
+      `Take it now: ${options.appUrl}/home?pet=${options.petId}#scan`,
+      '',
+      `This reminder comes every ${weeks(options.intervalWeeks)}, counted from ${petName}'s last scan:`,
+      'each new scan starts the count again.',
+      ...footer(options, 'photo reminders'),
+      ...signOff,
+    ].join('\n'),
+  };
+}
+
+export function brushingReminderMail(options: ReminderMailOptions & { weekday: number }): EmailMessage {
+  const { petName } = options;
+  return {
+    userId: options.userId,
+    to: options.to,
+    kind: REMINDER_MAIL_KIND.brushing,
+    dedupeKey: reminderDedupeKey('brushing', options.petId, options.dueDay),
+    subject: `${PRODUCT_NAME}: your weekly tooth-brushing reminder`,
+    text: [
+      greeting(options.firstName),
+      '',
+      `Your weekly reminder to brush ${petName}'s teeth.`,
+      'Brushing every day is the best care you can give at home: use a soft brush and a toothpaste',
+      'made for pets (never one for people). Products accepted by the Veterinary Oral Health Council',
+      '(VOHC) slow the return of plaque and tartar; none removes tartar that is already there.',
+      '',
+      `This reminder comes every ${WEEKDAY_NAMES[options.weekday] ?? 'week'} morning.`,
+      ...footer(options, 'brushing reminders'),
+      ...signOff,
+    ].join('\n'),
+  };
+}
