@@ -28,7 +28,26 @@ export const ZAnalyticsQuery = z.object({
   days: z.coerce.number().int().min(1).max(ANALYTICS_MAX_DAYS).catch(30),
 });
 
-export const FUNNEL_STEPS = ['landing_page_scan', 'scan_completed', 'signup', 'plus'] as const;
+/**
+ * Two funnels that each compare like with like (issue 23 #8): guests from the landing page to Plus,
+ * and new members from signup to Plus. A member's scan is never set against a guest's visit.
+ */
+export const GUEST_FUNNEL_STEPS = ['landing_visit', 'guest_scan', 'signup', 'plus'] as const;
+export const MEMBER_FUNNEL_STEPS = ['new_member', 'member_scan', 'plus'] as const;
+
+export const ZFunnelStep = z.object({
+  step: z.enum([...GUEST_FUNNEL_STEPS, ...MEMBER_FUNNEL_STEPS]),
+  label: z.string(),
+  /** What the step shows: never more than the step before. */
+  count: z.number().int().min(0),
+  /** As counted; above `count` only when the step could not be a strict subset and was capped. */
+  measured: z.number().int().min(0),
+  /** Share of the previous step, 0–100; null on the first step and after an empty one. */
+  percentOfPrevious: z.number().int().min(0).max(100).nullable(),
+  /** Why the step was capped, in words for the admin; null when it was not. */
+  cappedBecause: z.string().nullable(),
+});
+export type TFunnelStep = z.infer<typeof ZFunnelStep>;
 
 export const ZAnalyticsReport = z.object({
   from: z.string(),
@@ -37,7 +56,7 @@ export const ZAnalyticsReport = z.object({
   /** One row per UTC day, oldest first, with a count for every event name (zeros included). */
   days: z.array(z.object({ date: z.string(), counts: z.record(z.string(), z.number().int()) })),
   totals: z.record(z.string(), z.number().int()),
-  funnel: z.array(z.object({ step: z.enum(FUNNEL_STEPS), label: z.string(), count: z.number().int() })),
+  funnels: z.object({ guests: z.array(ZFunnelStep), members: z.array(ZFunnelStep) }),
 });
 export type TAnalyticsReport = z.infer<typeof ZAnalyticsReport>;
 

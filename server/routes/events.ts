@@ -34,6 +34,7 @@ export async function eventRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
         userAgent: request.headers['user-agent'] ?? '',
         secret: deps.config.sessionSecret,
         isTrackingRefused,
+        isSignedIn: request.user !== null,
       });
       return reply.status(202).send({ accepted: stored });
     },

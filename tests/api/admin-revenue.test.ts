@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedScan } from '../setup/seed.ts';
 import { signUpUser, type TestApp } from '../setup/test-app.ts';
 import {
   adminCookie,
@@ -93,12 +94,14 @@ describe('issue 20 #3: revenue figures', () => {
     const plusStarts = async () =>
       (await asAdmin('GET', '/api/admin/analytics?days=7'))
         .json()
-        .funnel.find((s: { step: string }) => s.step === 'plus').count as number;
+        .funnels.members.find((s: { step: string }) => s.step === 'plus').count as number;
     const before = await revenue();
     const startsBefore = await plusStarts();
 
     // One member flips between the intervals ten times, some of it in parallel, then pays once.
     const member = await signUpUser(t.app);
+    // The members' funnel follows new members who scanned on to Plus.
+    await seedScan(t.db, { userId: member.userId });
     const calls = billingCalls(t.app, member.cookie);
     for (let round = 0; round < 5; round++) {
       await Promise.all([calls.setup('monthly'), calls.setup('yearly')]);
@@ -117,7 +120,7 @@ describe('issue 20 #3: revenue figures', () => {
     const after = await revenue();
     expect(after.newThisMonth - before.newThisMonth).toBe(1);
     expect(after.cancelledThisMonth - before.cancelledThisMonth).toBe(0);
-    // The admin's funnel counts the same way.
+    // The admin's members' funnel counts the same way.
     expect((await plusStarts()) - startsBefore).toBe(1);
 
     // A paid plan that ends (refunded) is a started subscription that was cancelled.

@@ -174,6 +174,7 @@ describe('issue 20 #8: analytics stores no e-mail addresses', () => {
       name,
       props,
       visitor_hash: null,
+      is_signed_in: null,
       created_at: '2026-11-01T00:00:00.000Z',
     });
     await own.db

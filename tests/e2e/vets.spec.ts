@@ -236,10 +236,17 @@ test.describe
       await page.goto('/admin');
       await page.getByRole('button', { name: 'View Analytics' }).click();
       const analytics = page.getByRole('dialog', { name: 'Analytics' });
-      await expect(analytics.getByRole('heading', { name: 'Funnel' })).toBeVisible();
+      await expect(analytics.getByRole('heading', { name: 'Funnels' })).toBeVisible();
       await expect(analytics.getByRole('img', { name: 'page_view per day' })).toBeVisible();
-      await expect(analytics.getByText('Landing page scan')).toBeVisible();
-      await expect(analytics.getByText('Started Plus')).toBeVisible();
+      // Guests and new members each have their own funnel (issue 23 #8), and no step is above 100%.
+      const guests = analytics.getByRole('region', { name: 'Guests' });
+      const members = analytics.getByRole('region', { name: 'New members' });
+      await expect(guests.getByText('Visited the landing page')).toBeVisible();
+      await expect(guests.getByText('Started Plus')).toBeVisible();
+      await expect(members.getByText('Finished a scan of their own')).toBeVisible();
+      const shares = await analytics.getByText(/% of the step before/).allTextContents();
+      expect(shares.length).toBeGreaterThan(0);
+      for (const share of shares) expect(Number(share.match(/(\d+)%/)?.[1])).toBeLessThanOrEqual(100);
       await expectNoSeriousA11yViolations(page);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'View Revenue' }).click();

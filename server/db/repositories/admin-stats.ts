@@ -55,37 +55,3 @@ export async function countEventsPerDay(db: Db, sinceIso: string) {
     .execute();
   return rows.map((row) => ({ day: row.day, name: row.name, count: Number(row.n) }));
 }
-
-/**
- * Accounts with an e-mail (trial accounts without one are not signups) created since `sinceIso`;
- * invited clinic staff did not sign up.
- */
-export function countSignupsSince(db: Db, sinceIso: string) {
-  return count(
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('created_at', '>=', sinceIso)
-      .where('role', '!=', 'vet')
-      .where('email', 'is not', null)
-      .executeTakeFirst(),
-  );
-}
-
-/**
- * Subscriptions set up since `sinceIso` that got past checkout: paid at least once. A checkout left
- * unpaid, expired or replaced by the other interval before paying is not a start.
- */
-export function countPlusStartsSince(db: Db, sinceIso: string) {
-  return count(
-    db
-      .selectFrom('subscriptions as s')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('s.created_at', '>=', sinceIso)
-      .where('s.replaced_at', 'is', null)
-      .where(({ exists, selectFrom }) =>
-        exists(selectFrom('payments as p').select('p.id').whereRef('p.subscription_id', '=', 's.id')),
-      )
-      .executeTakeFirst(),
-  );
-}

@@ -8,7 +8,9 @@ import { nowIso } from '#server/lib/time.ts';
 /**
  * Stores a batch of product events without personal data: no e-mail, no user
  * id, no IP. Visitors are counted through a keyed hash of IP + browser that
- * changes every day, so it cannot be reversed or joined across days.
+ * changes every day, so it cannot be reversed or joined across days. Whether the
+ * request was signed in is kept (never who), so the admin funnel can tell a
+ * guest on the landing page from a member on the dashboard at the same path.
  */
 export async function recordEvents(options: {
   db: Db;
@@ -17,6 +19,7 @@ export async function recordEvents(options: {
   userAgent: string;
   secret: string;
   isTrackingRefused: boolean;
+  isSignedIn: boolean;
 }): Promise<number> {
   if (options.isTrackingRefused) return 0;
   const now = nowIso();
@@ -31,6 +34,7 @@ export async function recordEvents(options: {
       name: event.name,
       props: JSON.stringify(event.props ?? {}),
       visitor_hash: visitorHash,
+      is_signed_in: options.isSignedIn ? 1 : 0,
       created_at: now,
     })),
   );

@@ -6,16 +6,16 @@ import { DialogContent } from '#web/components/ui/dialog.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { BarChart } from './bar-chart.tsx';
+import { FunnelSteps } from './funnel-steps.tsx';
 
 const RANGES = [7, 30, 90] as const;
 
-/** View Analytics: recorded events per day and the funnel landing scan → scan completed → signup → Plus. */
+/** View Analytics: recorded events per day, and the guests' and the new members' funnels to Plus. */
 export function AnalyticsDialog() {
   const [days, setDays] = useState<number>(30);
   const [event, setEvent] = useState<TAnalyticsEventName>('page_view');
   const report = useQuery(analyticsQuery(days));
   const data = report.data;
-  const top = data ? Math.max(1, ...data.funnel.map((step) => step.count)) : 1;
   return (
     <DialogContent
       title="Analytics"
@@ -59,42 +59,34 @@ export function AnalyticsDialog() {
         <>
           <section aria-labelledby="per-day-title" className="grid gap-2">
             <h3 id="per-day-title" className="font-bold">
-              {event} per day ({data.from} to {data.to})
+              {event} per day{' '}
+              <span className="whitespace-nowrap">
+                ({data.from} to {data.to})
+              </span>
             </h3>
             <BarChart
               title={`${event} per day`}
               bars={data.days.map((day) => ({ label: day.date, value: day.counts[event] ?? 0 }))}
             />
           </section>
-          <section aria-labelledby="funnel-title" className="grid gap-2">
+          <section aria-labelledby="funnel-title" className="grid gap-4">
             <h3 id="funnel-title" className="font-bold">
-              Funnel
+              Funnels
             </h3>
-            <ol className="grid gap-2">
-              {data.funnel.map((step, index) => {
-                const previous = index > 0 ? data.funnel[index - 1].count : null;
-                const rate = previous ? Math.round((step.count / previous) * 100) : null;
-                return (
-                  <li key={step.step} className="grid gap-1 text-sm">
-                    <span className="flex justify-between">
-                      <span className="font-semibold">{step.label}</span>
-                      <span>
-                        {step.count}
-                        {rate !== null ? (
-                          <span className="text-muted-ink"> ({rate}% of previous)</span>
-                        ) : null}
-                      </span>
-                    </span>
-                    <span className="h-3 rounded-full bg-sand" aria-hidden="true">
-                      <span
-                        className="block h-3 rounded-full bg-coral-500"
-                        style={{ width: `${(step.count / top) * 100}%` }}
-                      />
-                    </span>
-                  </li>
-                );
-              })}
-            </ol>
+            <div className="grid gap-6 md:grid-cols-2">
+              <FunnelSteps
+                id="guest-funnel-title"
+                title="Guests"
+                unit="Landing visits per visitor and day; from the scan on, per guest and the account it became."
+                steps={data.funnels.guests}
+              />
+              <FunnelSteps
+                id="member-funnel-title"
+                title="New members"
+                unit="Accounts signed up in the period, followed to their own scans and Plus."
+                steps={data.funnels.members}
+              />
+            </div>
           </section>
         </>
       ) : null}

@@ -171,8 +171,9 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     body: (
       <p>
         To improve {PRODUCT_NAME} we count events such as a page being viewed or a scan being completed. These
-        counts contain no name, e-mail address or photo, and we use no third-party analytics service. If your
-        browser sends a Do Not Track or Global Privacy Control signal, we do not record these events at all.
+        counts contain no name, e-mail address or photo (only whether the browser was signed in, never who),
+        and we use no third-party analytics service. If your browser sends a Do Not Track or Global Privacy
+        Control signal, we do not record these events at all.
       </p>
     ),
   },
