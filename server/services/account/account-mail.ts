@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '#common/brand.ts';
 import { EMAIL_CHANGE_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '#common/contracts/auth-links.ts';
 import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
+import { greetingLine, SIGN_OFF_LINES } from '#server/services/mail/mail-greeting.ts';
 
 /**
  * Plain-text mails about the account itself. Nothing the owner typed goes into
@@ -11,8 +12,6 @@ export const PASSWORD_RESET_KIND = 'password_reset';
 /** The one account mail sent to an address the account does not hold (yet). */
 export const EMAIL_CHANGE_CONFIRM_KIND = 'email_change_confirm';
 
-const greeting = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
-const signOff = ['', `— The ${PRODUCT_NAME} team`];
 
 export function passwordResetMail(options: {
   userId: string;
@@ -26,7 +25,7 @@ export function passwordResetMail(options: {
     kind: PASSWORD_RESET_KIND,
     subject: `${PRODUCT_NAME}: reset your password`,
     text: [
-      greeting(options.firstName),
+      greetingLine(options.firstName),
       '',
       `Someone (we hope you) asked to reset the password of your ${PRODUCT_NAME} account.`,
       'Open this link to choose a new password:',
@@ -35,7 +34,7 @@ export function passwordResetMail(options: {
       '',
       `The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. Setting a new password signs out every device.`,
       'If you did not ask for this, ignore this mail: your password stays as it is.',
-      ...signOff,
+      ...SIGN_OFF_LINES,
     ].join('\n'),
   };
   return message;
@@ -53,13 +52,13 @@ export function passwordChangedMail(options: {
     kind: 'password_changed',
     subject: `${PRODUCT_NAME}: your password was changed`,
     text: [
-      greeting(options.firstName),
+      greetingLine(options.firstName),
       '',
       `The password of your ${PRODUCT_NAME} account was just changed, and your other devices were signed out.`,
       '',
       'If that was you, there is nothing more to do.',
       `If it was not, reset your password now: ${options.appUrl}/forgot-password`,
-      ...signOff,
+      ...SIGN_OFF_LINES,
     ].join('\n'),
   };
   return message;
@@ -77,7 +76,7 @@ export function emailChangeConfirmMail(options: {
     kind: EMAIL_CHANGE_CONFIRM_KIND,
     subject: `${PRODUCT_NAME}: confirm your new email address`,
     text: [
-      greeting(options.firstName),
+      greetingLine(options.firstName),
       '',
       `Please confirm that ${PRODUCT_NAME} may use this address to sign you in from now on:`,
       '',
@@ -85,7 +84,7 @@ export function emailChangeConfirmMail(options: {
       '',
       `The link works once, for ${EMAIL_CHANGE_TTL_HOURS} hours. Until you open it, your account keeps its old address.`,
       'If you did not ask for this, ignore this mail.',
-      ...signOff,
+      ...SIGN_OFF_LINES,
     ].join('\n'),
   };
   return message;
@@ -105,7 +104,7 @@ export function emailChangeNoticeMail(options: {
     kind: 'email_change_notice',
     subject: `${PRODUCT_NAME}: a change of your sign-in email was requested`,
     text: [
-      greeting(options.firstName),
+      greetingLine(options.firstName),
       '',
       `Someone signed in to your ${PRODUCT_NAME} account asked to change its sign-in email to ${options.newEmail}.`,
       'The change happens only when the link we sent to that address is opened.',
@@ -113,7 +112,7 @@ export function emailChangeNoticeMail(options: {
       'If that was you, there is nothing more to do.',
       `If it was not, change your password now at ${options.appUrl}/account (or reset it at ${options.appUrl}/forgot-password):`,
       'that cancels the pending change and signs out your other devices.',
-      ...signOff,
+      ...SIGN_OFF_LINES,
     ].join('\n'),
   };
   return message;

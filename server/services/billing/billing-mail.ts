@@ -4,6 +4,7 @@ import { formatCents } from '#common/plans.ts';
 import type { Config } from '#server/config.ts';
 import type { PaymentRow, RefundReason } from '#server/db/schema.ts';
 import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
+import { greetingLine, SIGN_OFF_LINES } from '#server/services/mail/mail-greeting.ts';
 import { paidPeriod, receiptNumber } from './to-receipt.ts';
 
 /**
@@ -15,9 +16,6 @@ export const REFUND_MAIL_KIND = 'billing_refund';
 export const RECEIPT_MAIL_KIND = 'billing_receipt';
 
 type Business = Config['business'];
-
-const greeting = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
-const signOff = ['', `— The ${PRODUCT_NAME} team`];
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 export const formatMailDate = (iso: string) => longDate.format(new Date(iso));
@@ -69,7 +67,7 @@ export function receiptMail(options: BillingMailTo & { payment: PaymentRow }): E
     subject: `${PRODUCT_NAME}: your receipt for ${amount}`,
     dedupeKey: `receipt:${payment.id}`,
     text: [
-      greeting(options.firstName),
+      greetingLine(options.firstName),
       '',
       `Thank you for your ${PRODUCT_NAME} Plus payment. This is your receipt.`,
       '',
@@ -84,7 +82,7 @@ export function receiptMail(options: BillingMailTo & { payment: PaymentRow }): E
       ...sellerLines(options.business),
       '',
       'A printable copy is on the Billing page of your account.',
-      ...signOff,
+      ...SIGN_OFF_LINES,
     ].join('\n'),
   };
 }
@@ -101,7 +99,7 @@ export function refundMail(
     subject: `${PRODUCT_NAME}: your refund of ${amount}`,
     dedupeKey: `refund:${payment.id}`,
     text: [
-      greeting(options.firstName),
+      greetingLine(options.firstName),
       '',
       `We refunded ${amount} to ${describeCard(payment)} on ${formatMailDate(options.refundedAt)},`,
       `for your ${PRODUCT_NAME} Plus payment of ${formatMailDate(payment.paid_at)} (${payment.plan_interval},`,
@@ -113,7 +111,7 @@ export function refundMail(
       '',
       'Refunded by:',
       ...sellerLines(options.business),
-      ...signOff,
+      ...SIGN_OFF_LINES,
     ].join('\n'),
   };
 }

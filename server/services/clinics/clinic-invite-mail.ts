@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '#common/brand.ts';
 import { CLINIC_INVITE_TTL_DAYS } from '#common/contracts/clinic-staff.ts';
 import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
+import { greetingLine, SIGN_OFF_LINES } from '#server/services/mail/mail-greeting.ts';
 
 export const CLINIC_INVITE_KIND = 'clinic_invite';
 
@@ -20,7 +21,7 @@ export function clinicInviteMail(options: {
     kind: CLINIC_INVITE_KIND,
     subject: `${PRODUCT_NAME}: your clinic account is ready`,
     text: [
-      'Hello,',
+      greetingLine(null),
       '',
       `You are invited to ${PRODUCT_NAME} as staff of ${options.clinicName}, a ${PRODUCT_NAME} partner clinic.`,
       'There you will see the referrals we route to your clinic and the scans their owners chose to share.',
@@ -30,8 +31,7 @@ export function clinicInviteMail(options: {
       '',
       `The link works once, for ${CLINIC_INVITE_TTL_DAYS} days. If it has expired, ask a colleague at the clinic or ${PRODUCT_NAME} for a new invite.`,
       'If you did not expect this, ignore this mail: no account is usable without the link.',
-      '',
-      `— The ${PRODUCT_NAME} team`,
+      ...SIGN_OFF_LINES,
     ].join('\n'),
   };
 }

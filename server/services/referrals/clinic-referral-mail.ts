@@ -3,6 +3,7 @@ import type { TReferralPet } from '#common/contracts/clinic-referrals.ts';
 import type { PartnerRow } from '#server/db/repositories/vet-partners.ts';
 import type { WaitlistTable } from '#server/db/schema.ts';
 import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
+import { greetingLine, SIGN_OFF_LINES } from '#server/services/mail/mail-greeting.ts';
 
 const URGENCY_WORD = { high: 'urgent', medium: 'soon', low: 'routine' } as const;
 
@@ -53,7 +54,7 @@ export function clinicReferralNotice(options: {
     kind: 'clinic_referral_routed',
     subject: clinicReferralSubject(entry, pet),
     text: [
-      'Hello,',
+      greetingLine(null),
       '',
       `${PRODUCT_NAME} has referred a pet owner to ${partner.business_name}.`,
       '',
@@ -71,8 +72,7 @@ export function clinicReferralNotice(options: {
       ...(entry.urgency_level === 'high'
         ? ['', 'The scan suggested an urgent problem: please get in touch with the owner today.']
         : []),
-      '',
-      `— The ${PRODUCT_NAME} team`,
+      ...SIGN_OFF_LINES,
     ].join('\n'),
   };
 }

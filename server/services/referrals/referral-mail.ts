@@ -2,13 +2,13 @@ import { PRODUCT_NAME } from '#common/brand.ts';
 import type { ReferralRow } from '#server/db/repositories/referrals.ts';
 import type { PartnerRow } from '#server/db/repositories/vet-partners.ts';
 import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
+import { greetingLine, SIGN_OFF_LINES } from '#server/services/mail/mail-greeting.ts';
 
 const pet = (entry: ReferralRow) => entry.pet_name ?? 'your pet';
 const signOff = [
   '',
   'A photo scan is a screening, not a diagnosis. Only a veterinarian can examine and treat your pet.',
-  '',
-  `— The ${PRODUCT_NAME} team`,
+  ...SIGN_OFF_LINES,
 ];
 
 function clinicLines(
@@ -32,7 +32,7 @@ export function referralRouted(entry: ReferralRow, partner: PartnerRow): EmailMe
     kind: 'referral_routed',
     subject: `${PRODUCT_NAME}: a partner vet for ${pet(entry)}`,
     text: [
-      'Hello,',
+      greetingLine(null),
       '',
       `We have referred ${pet(entry)} to a partner veterinary practice near ${entry.location}:`,
       '',
@@ -91,7 +91,7 @@ export function referralStatusMail(entry: ReferralRow, status: OwnerMailedStatus
     to: entry.email,
     kind: `referral_${status}`,
     subject,
-    text: ['Hello,', '', ...body, ...signOff].join('\n'),
+    text: [greetingLine(null), '', ...body, ...signOff].join('\n'),
   };
 }
 

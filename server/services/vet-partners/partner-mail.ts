@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '#common/brand.ts';
 import type { PartnerRow } from '#server/db/repositories/vet-partners.ts';
 import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
+import { greetingLine, SIGN_OFF_LINES } from '#server/services/mail/mail-greeting.ts';
 
 /** The review promise of docs/product-rules.md#vet-partners. */
 export const REVIEW_BUSINESS_DAYS = 2;
@@ -12,13 +13,12 @@ export function registrationConfirmation(partner: PartnerRow): EmailMessage {
     dedupeKey: `vet-registration:${partner.id}`,
     subject: `${PRODUCT_NAME}: we received your partner application`,
     text: [
-      `Hello ${partner.contact_name},`,
+      greetingLine(partner.contact_name),
       '',
       `Thank you for applying to become a ${PRODUCT_NAME} veterinary partner with ${partner.business_name}.`,
       `Our team reviews every application and will contact you within ${REVIEW_BUSINESS_DAYS} business days.`,
       'Your clinic is not listed on the vet finder until the application is approved.',
-      '',
-      `— The ${PRODUCT_NAME} team`,
+      ...SIGN_OFF_LINES,
     ].join('\n'),
   };
 }
@@ -50,7 +50,7 @@ export function applicationApproved(partner: PartnerRow, isInvited: boolean): Em
     dedupeKey: `vet-application-approved:${partner.id}`,
     subject: `${PRODUCT_NAME}: your partner application is approved`,
     text: [
-      `Hello ${partner.contact_name},`,
+      greetingLine(partner.contact_name),
       '',
       `${partner.business_name} is now a ${PRODUCT_NAME} partner and is listed on our vet finder.`,
       'Pet owners near you can now find your clinic, and we may refer owners whose scans need a vet.',
@@ -59,8 +59,7 @@ export function applicationApproved(partner: PartnerRow, isInvited: boolean): Em
             `A separate mail brings the link to set up your clinic's ${PRODUCT_NAME} account, where referrals arrive.`,
           ]
         : []),
-      '',
-      `— The ${PRODUCT_NAME} team`,
+      ...SIGN_OFF_LINES,
     ].join('\n'),
   };
 }
@@ -72,7 +71,7 @@ export function applicationRejected(partner: PartnerRow, reason: string): EmailM
     dedupeKey: `vet-application-rejected:${partner.id}`,
     subject: `${PRODUCT_NAME}: about your partner application`,
     text: [
-      `Hello ${partner.contact_name},`,
+      greetingLine(partner.contact_name),
       '',
       `Thank you for applying with ${partner.business_name}. We are not able to approve the application at this time.`,
       '',
@@ -80,8 +79,7 @@ export function applicationRejected(partner: PartnerRow, reason: string): EmailM
       reason,
       '',
       'You are welcome to apply again once this is resolved.',
-      '',
-      `— The ${PRODUCT_NAME} team`,
+      ...SIGN_OFF_LINES,
     ].join('\n'),
   };
 }

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '#common/brand.ts';
 import type { WaitlistRow } from '#server/db/repositories/waitlist.ts';
 import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
+import { greetingLine, SIGN_OFF_LINES } from '#server/services/mail/mail-greeting.ts';
 
 const pet = (entry: WaitlistRow) => entry.pet_name ?? 'your pet';
 
@@ -37,14 +38,13 @@ export function waitlistConfirmation(entry: WaitlistRow, now: Date = new Date())
     dedupeKey: `waitlist-confirmation:${mailboxOf(entry.email)}:${now.toISOString().slice(0, 10)}`,
     subject: `${PRODUCT_NAME}: you're on the vet referral waitlist`,
     text: [
-      'Hello,',
+      greetingLine(null),
       '',
       `Thank you for joining the ${PRODUCT_NAME} vet referral waitlist for ${pet(entry)}.`,
       `We will contact you about a partner veterinary practice near ${entry.location}.`,
       urgentLine,
       'A photo scan is a screening, not a diagnosis. Only a veterinarian can examine and treat your pet.',
-      '',
-      `— The ${PRODUCT_NAME} team`,
+      ...SIGN_OFF_LINES,
     ].join('\n'),
   };
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentRow, RefundReason } from '#server/db/schema.ts';
+import { greetingLine, SIGN_OFF_LINES } from '#server/services/mail/mail-greeting.ts';
+import { receiptMail, refundMail } from './billing-mail.ts';
+
+const payment: PaymentRow = {
+  id: 'pay-0001-abcd',
+  user_id: 'user-1',
+  subscription_id: 'sub-1',
+  provider: 'test',
+  provider_payment_id: 'pi_1',
+  provider_charge_ref: 'pi_1',
+  amount_cents: 999,
+  currency: 'usd',
+  plan_interval: 'monthly',
+  paid_at: '2026-11-02T10:00:00.000Z',
+  refunded_at: null,
+  refunded_by: null,
+  refund_claimed_at: null,
+  refund_reason: null,
+  card_brand: 'visa',
+  card_last4: '4242',
+  period_start: '2026-11-02T10:00:00.000Z',
+  period_end: '2026-12-02T10:00:00.000Z',
+  created_at: '2026-11-02T10:00:00.000Z',
+};
+const business = { name: 'PawSmile Inc.', addressLines: ['1 Main St', 'Portland, OR'], email: 'billing@pawsmile.test' };
+const to = { to: 'ann@example.com', userId: 'user-1', business };
+const REASONS: RefundReason[] = ['admin', 'guarantee', 'replaced_checkout', 'provider'];
+
+const lines = (text: string) => text.split('\n');
+
+describe('refundMail', () => {
+  it.each(REASONS)('greets the member by name and signs off like the other mails (%s)', (reason) => {
+    const mail = refundMail({
+      ...to,
+      firstName: 'Ann',
+      payment: { ...payment, refunded_at: '2026-11-05T09:00:00.000Z', refund_reason: reason },
+      reason,
+      refundedAt: '2026-11-05T09:00:00.000Z',
+    });
+    const text = lines(mail.text);
+    expect(text[0]).toBe('Hello Ann,');
+    expect(text[1]).toBe('');
+    expect(text.slice(-SIGN_OFF_LINES.length)).toEqual([...SIGN_OFF_LINES]);
+    expect(mail.text).toContain('We refunded $9.99 to Visa ending 4242 on November 5, 2026,');
+  });
+
+  it('still greets a member without a first name', () => {
+    const mail = refundMail({ ...to, firstName: null, payment, reason: 'admin', refundedAt: payment.paid_at });
+    expect(lines(mail.text)[0]).toBe(greetingLine(null));
+    expect(lines(mail.text)[0]).toBe('Hello,');
+  });
+});
+
+describe('receiptMail', () => {
+  it('opens and closes as the refund mail does', () => {
+    const receipt = lines(receiptMail({ ...to, firstName: 'Ann', payment }).text);
+    const refund = lines(
+      refundMail({ ...to, firstName: 'Ann', payment, reason: 'admin', refundedAt: payment.paid_at }).text,
+    );
+    expect(receipt[0]).toBe(refund[0]);
+    expect(receipt.slice(-2)).toEqual(refund.slice(-2));
+  });
+});
