@@ -12,7 +12,6 @@ export const PASSWORD_RESET_KIND = 'password_reset';
 /** The one account mail sent to an address the account does not hold (yet). */
 export const EMAIL_CHANGE_CONFIRM_KIND = 'email_change_confirm';
 
-
 export function passwordResetMail(options: {
   userId: string;
   to: string;

@@ -24,7 +24,11 @@ const payment: PaymentRow = {
   period_end: '2026-12-02T10:00:00.000Z',
   created_at: '2026-11-02T10:00:00.000Z',
 };
-const business = { name: 'PawSmile Inc.', addressLines: ['1 Main St', 'Portland, OR'], email: 'billing@pawsmile.test' };
+const business = {
+  name: 'PawSmile Inc.',
+  addressLines: ['1 Main St', 'Portland, OR'],
+  email: 'billing@pawsmile.test',
+};
 const to = { to: 'ann@example.com', userId: 'user-1', business };
 const REASONS: RefundReason[] = ['admin', 'guarantee', 'replaced_checkout', 'provider'];
 
@@ -47,7 +51,13 @@ describe('refundMail', () => {
   });
 
   it('still greets a member without a first name', () => {
-    const mail = refundMail({ ...to, firstName: null, payment, reason: 'admin', refundedAt: payment.paid_at });
+    const mail = refundMail({
+      ...to,
+      firstName: null,
+      payment,
+      reason: 'admin',
+      refundedAt: payment.paid_at,
+    });
     expect(lines(mail.text)[0]).toBe(greetingLine(null));
     expect(lines(mail.text)[0]).toBe('Hello,');
   });
