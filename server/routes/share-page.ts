@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PRODUCT_NAME } from '#common/brand.ts';
 import { type TSharedScan, ZShareParams } from '#common/contracts/share.ts';
+import { statusHeadline } from '#common/gum-status-wording.ts';
 import { RESULT_PHOTO_SIZES, resultPhotoSrcSet } from '#common/photo-sizes.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
@@ -21,15 +22,6 @@ import { registerTypedRoutes, type TypedApp } from '#server/plugins/typed-routes
 import { getSharedScanView } from '#server/services/sharing/get-shared-scan.ts';
 import { SHARED_SCAN_CACHE_SIZE } from '#server/services/sharing/shared-scan-cache.ts';
 import { PUBLIC_READ_LOG_LEVEL } from './share.ts';
-
-const STATUS_WORDS: Record<string, string> = {
-  healthy: 'Healthy-looking gums',
-  inflamed: 'Signs of gum inflammation',
-  tartar: 'Tartar build-up',
-  pale: 'Pale gums: see a vet now',
-  infection: 'Possible infection: see a vet now',
-  unclear: 'Photo was unclear',
-};
 
 /** Built once: creating a formatter per request cost more than the share page's database read. */
 const SHARE_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -161,7 +153,7 @@ function registerSharePage(app: TypedApp, deps: Pick<AppDeps, 'db' | 'config'>, 
 function sharePageHead(scan: TSharedScan, url: string, origin: string): string {
   const date = SHARE_DATE.format(new Date(scan.createdAt));
   const tags = shareMetaTags({
-    title: `${STATUS_WORDS[scan.status] ?? 'Dental scan'} · ${PRODUCT_NAME} pet dental scan`,
+    title: `${statusHeadline(scan.status)} · ${PRODUCT_NAME} pet dental scan`,
     description: `A ${PRODUCT_NAME} photo screening from ${date}. A screening, not a diagnosis: see the result and what to do next.`,
     url,
     image: `${origin}${scan.imageUrl}`,

@@ -1,19 +1,12 @@
 import type { TScanComparison } from '#common/contracts/pets.ts';
-import type { TScanResult, TScanStatus } from '#common/contracts/scans.ts';
+import type { TScanResult } from '#common/contracts/scans.ts';
+import { GUM_STATUS_WORDING } from '#common/gum-status-wording.ts';
 import {
   describeProbability,
   probabilityChange,
   type TProbabilityChange,
 } from '#common/probability-words.ts';
 
-const STATUS_WORDS: Record<TScanStatus, string> = {
-  healthy: 'healthy gums',
-  inflamed: 'inflamed gums',
-  pale: 'an urgent gum colour (pale, grey or yellow)',
-  infection: 'signs of infection',
-  tartar: 'tartar build-up',
-  unclear: 'a photo too unclear to grade',
-};
 const SEVERITY_RANK = { normal: 0, concerning: 1, urgent: 2 } as const;
 
 type TDirection = -1 | 0 | 1;
@@ -72,8 +65,8 @@ export function describeChanges(
   }
   changes.push(
     before.status === after.status
-      ? `Both scans show ${STATUS_WORDS[after.status]}.`
-      : `The result changed from ${STATUS_WORDS[before.status]} to ${STATUS_WORDS[after.status]}.`,
+      ? `Both scans show ${GUM_STATUS_WORDING[after.status].inSentence}.`
+      : `The result changed from ${GUM_STATUS_WORDING[before.status].inSentence} to ${GUM_STATUS_WORDING[after.status].inSentence}.`,
   );
   const gum = describeSign({
     name: 'Gum inflammation',

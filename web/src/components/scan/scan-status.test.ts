@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { confidenceWords, severityLabel } from './scan-status.ts';
+import { SCAN_STATUSES } from '#common/contracts/scans.ts';
+import { GUM_STATUS_WORDING } from '#common/gum-status-wording.ts';
+import { confidenceWords, STATUS_META, severityLabel } from './scan-status.ts';
+
+describe('STATUS_META', () => {
+  it('takes each label and colour from the one wording table, with one icon per colour', () => {
+    for (const status of SCAN_STATUSES) {
+      expect(STATUS_META[status]).toMatchObject({
+        label: GUM_STATUS_WORDING[status].label,
+        tone: GUM_STATUS_WORDING[status].tone,
+      });
+    }
+    expect(STATUS_META.pale.icon).toBe(STATUS_META.infection.icon);
+    expect(STATUS_META.pale.icon).not.toBe(STATUS_META.healthy.icon);
+  });
+});
 
 describe('confidenceWords', () => {
   it('turns the analyser confidence into plain words', () => {

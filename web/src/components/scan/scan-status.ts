@@ -1,7 +1,8 @@
 import { CircleCheck, CircleHelp, type LucideIcon, OctagonAlert, TriangleAlert } from 'lucide-react';
 import type { TFinding, TScanResult, TScanStatus } from '#common/contracts/scans.ts';
+import { GUM_STATUS_WORDING, type TStatusTone } from '#common/gum-status-wording.ts';
 
-export type StatusTone = 'healthy' | 'inflamed' | 'urgent' | 'neutral';
+export type StatusTone = TStatusTone;
 
 interface StatusMeta {
   label: string;
@@ -9,14 +10,30 @@ interface StatusMeta {
   icon: LucideIcon;
 }
 
-/** Green, amber and red keep one meaning across the app (styles.css status colours). */
+/** One icon per colour, so a colour-blind reader gets the same meaning from the shape. */
+const TONE_ICON: Record<StatusTone, LucideIcon> = {
+  healthy: CircleCheck,
+  inflamed: TriangleAlert,
+  urgent: OctagonAlert,
+  neutral: CircleHelp,
+};
+
+function statusMeta(status: TScanStatus): StatusMeta {
+  const { label, tone } = GUM_STATUS_WORDING[status];
+  return { label, tone, icon: TONE_ICON[tone] };
+}
+
+/**
+ * Label and colour come from the one wording table (common/gum-status-wording.ts); green, amber and
+ * red keep one meaning across the app (styles.css status colours).
+ */
 export const STATUS_META: Record<TScanStatus, StatusMeta> = {
-  healthy: { label: 'Healthy gums', tone: 'healthy', icon: CircleCheck },
-  inflamed: { label: 'Inflamed gums', tone: 'inflamed', icon: TriangleAlert },
-  tartar: { label: 'Tartar build-up', tone: 'inflamed', icon: TriangleAlert },
-  pale: { label: 'Pale gums', tone: 'urgent', icon: OctagonAlert },
-  infection: { label: 'Possible infection', tone: 'urgent', icon: OctagonAlert },
-  unclear: { label: 'Photo unclear', tone: 'neutral', icon: CircleHelp },
+  healthy: statusMeta('healthy'),
+  inflamed: statusMeta('inflamed'),
+  tartar: statusMeta('tartar'),
+  pale: statusMeta('pale'),
+  infection: statusMeta('infection'),
+  unclear: statusMeta('unclear'),
 };
 
 /**
