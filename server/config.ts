@@ -109,6 +109,7 @@ const EnvSchema = z.object({
   CHAT_MAX_RETRIES: integer(2, 0, 5),
   CHAT_DAILY_TOKENS: integer(50_000, 0, 10_000_000),
   CHAT_MAX_ANSWER_TOKENS: integer(600, 50, 4_000),
+  CHAT_SENTENCE_DELAY_MS: integer(80, 0, 2_000),
   RATE_LIMIT_CHAT_PER_MINUTE: integer(10, 1, 10_000),
   GEOCODER_URL: optionalString,
   DISTANCE_UNIT: z.preprocess(emptyToUndefined, z.enum(['mi', 'km']).default('mi')),
@@ -183,6 +184,8 @@ export interface Config {
     /** Model tokens per member per UTC day; past it, the built-in guide answers. */
     dailyTokens: number;
     maxAnswerTokens: number;
+    /** The built-in guide's pause between sentences, so its answer streams in as the model's does. */
+    sentenceDelayMs: number;
   };
   /** A vision-capable OpenAI-compatible model for Plus second opinions; off without a base URL. */
   vision: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number; retryDelayMs: number };
@@ -325,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxRetries: e.CHAT_MAX_RETRIES,
       dailyTokens: e.CHAT_DAILY_TOKENS,
       maxAnswerTokens: e.CHAT_MAX_ANSWER_TOKENS,
+      sentenceDelayMs: e.CHAT_SENTENCE_DELAY_MS,
     },
     vision: {
       baseUrl: e.VISION_API_BASE_URL,

@@ -73,10 +73,10 @@ describe('the model’s prompt', () => {
     const prompt = systemPrompt();
     expect(prompt).toContain('Pet: Biscuit, a 9-year-old cat (Maine Coon).');
     expect(prompt).toMatch(
-      /PawSmile photo scans of Biscuit[^\n]*\n- 19 Oct 2026: [^\n]*gingival index\) 1 of 3[^\n]*\n- 5 Oct 2026: [^\n]*gingival index\) 2 of 3/,
+      /PawSmile photo scans of Biscuit[^\n]*\n- 19 October 2026 at [^\n]*gingival index\) 1 of 3[^\n]*\n- 5 October 2026 at [^\n]*gingival index\) 2 of 3/,
     );
-    expect(prompt).not.toContain('7 Nov 2026');
-    expect(prompt).not.toContain('9 Nov 2026');
+    expect(prompt).not.toContain('7 November 2026');
+    expect(prompt).not.toContain('9 November 2026');
   });
 
   it('uses the only pet when none is picked, and no pet (all scans) when there are several', async () => {
@@ -90,13 +90,13 @@ describe('the model’s prompt', () => {
     await askAbout(withModel.app, single.cookie, 'How do I brush his teeth?');
     expect(systemPrompt()).toContain('Pet: Pepper, a dog.');
     expect(systemPrompt()).toContain('Age: not given.');
-    expect(systemPrompt()).toContain('- 1 Nov 2026: ');
+    expect(systemPrompt()).toContain('- 1 November 2026 at 08:00 UTC: ');
 
     const { member } = await memberWithTwoPets(withModel);
     await askAbout(withModel.app, member.cookie, 'How do I brush their teeth?');
     expect(systemPrompt()).toContain('Pet: not specified (dog or cat).');
-    for (const day of ['9 Nov 2026', '7 Nov 2026', '19 Oct 2026', '5 Oct 2026']) {
-      expect(systemPrompt()).toContain(`- ${day}: `);
+    for (const day of ['9 November 2026', '7 November 2026', '19 October 2026', '5 October 2026']) {
+      expect(systemPrompt()).toContain(`- ${day} at `);
     }
   });
 });
@@ -144,13 +144,16 @@ describe('the built-in guide', () => {
     const done = parseSse(response.body).at(-1);
     if (done?.type !== 'done') throw new Error('no done event');
     expect(done.message.answeredBy).toBe('local');
-    expect(done.message.response).toContain(
-      'Comparing Biscuit’s latest scan (19 Oct 2026) with the one 14 days before it (5 Oct 2026):',
+    // The year shows only when the scans are not from this year.
+    expect(done.message.response).toMatch(/^Biscuit’s latest scan, on 19 October(?: 2026)?, read/);
+    expect(done.message.response).toMatch(
+      /Compared with the scan before it, on 5 October(?: 2026)? \(14 days earlier\):/,
     );
-    expect(done.message.response).toContain('went down from 2 to 1 (better)');
-    expect(done.message.response).toContain('So Biscuit’s gums look calmer than before');
+    expect(done.message.response).toContain('went down from 2 to 1, which is better');
+    expect(done.message.response).toContain('So Biscuit’s teeth and gums look better than on 5 October');
 
     const forRex = (await askAbout(guideOnly.app, member.cookie, 'Is it getting better?', rex.id)).json();
-    expect(forRex.response).toContain('Rex’s only scan so far is from 7 Nov 2026');
+    expect(forRex.response).toMatch(/^Rex’s latest scan, on 7 November(?: 2026)?, read/);
+    expect(forRex.response).toContain('It is Rex’s only scan so far, and one scan cannot show a trend');
   });
 });

@@ -67,7 +67,7 @@ describe('the OpenAI-compatible model', () => {
     expect(systemPrompt()).toContain('Never give medicine names with doses');
     // The pet context: both scans, newest first, with dates and indices.
     expect(systemPrompt()).toMatch(
-      /16 Nov 2026: inflamed, concerning, gum inflammation \(gingival index\) 1 of 3[\s\S]*2 Nov 2026: .*gingival index\) 2 of 3/,
+      /16 November 2026 at 08:00 UTC: inflamed, concerning, gum inflammation \(gingival index\) 1 of 3[\s\S]*2 November 2026 at 08:00 UTC: .*gingival index\) 2 of 3/,
     );
     expect(request?.messages.at(-1)).toEqual({ role: 'user', content: 'How do I brush to help his gums?' });
 

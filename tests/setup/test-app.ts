@@ -59,6 +59,8 @@ export async function createTestApp(
     RATE_LIMIT_VET_REGISTRATIONS_PER_HOUR: '10000',
     // Most test apps never scan: their workers load the embedding model only if a photo arrives.
     ANALYSIS_PRELOAD: 'false',
+    // The built-in chat answer streams unpaced; tests/api/chat.test.ts checks the pacing on its own app.
+    CHAT_SENTENCE_DELAY_MS: '0',
     ...env,
   });
   const config: Config = Object.freeze({ ...baseConfig, database });

@@ -27,10 +27,27 @@ export interface AnswerOptions {
   now?: () => Date;
 }
 
-/** Splits a finished text into small pieces so the built-in guide streams like the model does. */
-function* pieces(text: string): Generator<string> {
-  const words = text.split(/(?<=\s)/);
-  for (let i = 0; i < words.length; i += 6) yield words.slice(i, i + 6).join('');
+/**
+ * Splits a finished text into sentences, each with the spaces or line breaks after it, so the
+ * built-in guide streams sentence by sentence as the model does. A list line ("- Tartar…")
+ * counts as a sentence; a decimal point does not end one.
+ */
+export function sentences(text: string): string[] {
+  return text.match(/[^\n]*?(?:[.!?](?=\s|$)|\n|$)\s*/g)?.filter((piece) => piece !== '') ?? [];
+}
+
+/** Waits `ms`, or less when the member goes away; never rejects. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms <= 0 || signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
 }
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -78,9 +95,14 @@ export async function* answerQuestion(options: AnswerOptions): AsyncGenerator<TC
   if (signal.aborted) return;
   if (answeredBy !== 'model') {
     if (usedModel) text = '';
-    for (const piece of pieces(local.text)) {
-      text += piece;
-      yield { type: 'delta', text: piece };
+    let isFirst = true;
+    for (const sentence of sentences(local.text)) {
+      // Paced like a model writing: each sentence shows as it is made (docs/product-rules.md#dental-chat).
+      if (!isFirst) await pause(options.chat.sentenceDelayMs, signal);
+      if (signal.aborted) return;
+      isFirst = false;
+      text += sentence;
+      yield { type: 'delta', text: sentence };
     }
   }
   const ending = `\n\n${CHAT_DISCLAIMER}`;

@@ -46,19 +46,21 @@ describe('the built-in assistant', () => {
     expect(answer.sources).toEqual([]);
   });
 
-  it('compares the latest scans when asked whether things are improving', () => {
+  it('compares the latest scans when asked whether things are improving, dates in words', () => {
     const context: PetContext = {
       pet: null,
       species: null,
       scans: [scan('new', '2026-11-20T09:00:00.000Z', 1), scan('old', '2026-11-06T09:00:00.000Z', 2)],
+      asOf: '2026-11-26T12:00:00.000Z',
     };
     const answer = composeLocalAnswer('Is it getting better?', context);
     expect(answer.kind).toBe('progress');
+    expect(answer.text).toContain('Your latest scan, on 20 November, read');
+    expect(answer.text).toContain('Compared with the scan before it, on 6 November (14 days earlier):');
     expect(answer.text).toContain(
-      'Comparing your latest scan (20 Nov 2026) with the one 14 days before it (6 Nov 2026)',
+      'Gum inflammation (gingival index): went down from 2 to 1, which is better.',
     );
-    expect(answer.text).toContain('Gum inflammation (gingival index) went down from 2 to 1 (better)');
-    expect(answer.text).toContain('gums look calmer');
+    expect(answer.text).toContain('the gums look calmer');
   });
 
   it('says a trend needs a second scan, and a first scan when there is none', () => {
@@ -66,7 +68,7 @@ describe('the built-in assistant', () => {
       ...noScans,
       scans: [scan('a', '2026-11-20T09:00:00Z', 2)],
     });
-    expect(one.text).toMatch(/One scan cannot show a trend/);
+    expect(one.text).toMatch(/one scan cannot show a trend/);
     expect(composeLocalAnswer('is it improving?', noScans).text).toMatch(/no scan results yet/);
   });
 
@@ -76,7 +78,39 @@ describe('the built-in assistant', () => {
       scans: [scan('new', '2026-11-20T09:00:00Z', 3), scan('old', '2026-11-01T09:00:00Z', 1)],
     };
     expect(composeLocalAnswer('any change since the last scan?', context).text).toMatch(
-      /went up from 1 to 3 \(worse\)[\s\S]*book a dental check/,
+      /went up from 1 to 3, which is worse[\s\S]*look worse than on 1 November 2026[\s\S]*Book a dental check/,
+    );
+  });
+
+  it('answers a cat question about cats when a dog is picked, and says so', () => {
+    const rex: PetContext = {
+      pet: { name: 'Rex', species: 'dog', breed: null, ageYears: 6 },
+      species: 'dog',
+      scans: [],
+    };
+    const answer = composeLocalAnswer('How often should I brush my cat’s teeth?', rex);
+    expect(answer.text.startsWith('You asked about cats (Rex is a dog), so this answer is about cats.')).toBe(
+      true,
+    );
+    expect(answer.text).not.toMatch(/answering for Rex|6-year-old dog/);
+    expect(answer.sources[0]?.articleId).toBe('cat-home-care');
+    expect(composeLocalAnswer('How often should I brush his teeth?', rex).text).toMatch(
+      /answering for Rex, a 6-year-old dog/,
+    );
+  });
+
+  it('says daily when asked how often to brush', () => {
+    for (const question of ['How often should I brush my dog’s teeth?', 'how often shud i brsh']) {
+      const answer = composeLocalAnswer(question, noScans);
+      expect(answer.sources[0]?.articleId).toBe('brushing');
+      expect(answer.text).toMatch(/Brush every day\. Daily tooth brushing/);
+    }
+  });
+
+  it('does not answer a question about a puppy that is not about its teeth from the puppy-teeth guide', () => {
+    expect(composeLocalAnswer('How do I train my puppy to sit?', noScans).kind).toBe('unknown');
+    expect(composeLocalAnswer('Tell me about puppy teeth', noScans).sources[0]?.articleId).toBe(
+      'puppies-and-kittens',
     );
   });
 

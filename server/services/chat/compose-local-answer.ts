@@ -1,5 +1,6 @@
 import type { TChatSource } from '#common/contracts/chat.ts';
-import { describePet, describeProgress } from './describe-pet-context.ts';
+import { describePet } from './describe-pet-context.ts';
+import { describeProgress } from './describe-progress.ts';
 import { detectDoseRequest } from './detect-dose-request.ts';
 import { detectEmergency } from './detect-emergency.ts';
 import { DENTAL_PAIN_SIGNS } from './knowledge/injuries.ts';
@@ -26,7 +27,7 @@ export interface LocalAnswer {
 }
 
 const PROGRESS_QUESTION =
-  /\b(better|worse|improv\w*|progress\w*|compar\w*|trend|chang\w*|heal\w*|since (?:the |my )?(?:last|previous|first)|last scan|latest scan|previous scan|my scans?|scan results?|my results?)\b/i;
+  /\b(better|worse|improv\w*|progress\w*|compar\w*|trend|chang\w*|heal\w*|since (?:the |my |his |her |their )?(?:last|previous|first)|(?:last|latest|previous|recent|first) scans?|(?:my|his|her|their|our|\w+['’]s) scans|scan results?|my results?)\b/i;
 
 export function isProgressQuestion(question: string): boolean {
   return PROGRESS_QUESTION.test(question);
@@ -83,6 +84,24 @@ const UNKNOWN_ANSWER =
 const GREETING_ANSWER =
   'Hello! Ask me anything about your pet’s teeth and gums: brushing, bad breath, tartar, red gums, broken teeth, dental chews, anaesthesia for cleanings, or how your latest scans compare.';
 
+const PLURAL = { dog: 'dogs', cat: 'cats' } as const;
+
+/**
+ * The line before the quoted passages. It names the pet only when the question
+ * is about that pet's species: a cat question asked while Rex the dog is picked
+ * is answered about cats, and says so.
+ */
+function introduction(question: string, context: PetContext): string {
+  const asked = speciesFor(question, context);
+  const petSpecies = context.pet?.species ?? context.species;
+  if (asked && petSpecies && asked !== petSpecies) {
+    const pet = context.pet?.name ? `${context.pet.name} is a ${petSpecies}` : `your pet is a ${petSpecies}`;
+    return `You asked about ${PLURAL[asked]} (${pet}), so this answer is about ${PLURAL[asked]}. Here is what our dental guides say:`;
+  }
+  const pet = describePet(context);
+  return `Here is what our dental guides say${pet ? ` (answering for ${pet})` : ''}:`;
+}
+
 /**
  * The built-in assistant: safety first (emergencies, then medicine doses), then
  * the member's own scans when asked about progress, then the best passages of
@@ -115,12 +134,7 @@ export function composeLocalAnswer(question: string, context: PetContext): Local
   const parts: string[] = [];
   if (isProgress) parts.push(describeProgress(context));
   if (passages.length > 0) {
-    const pet = describePet(context);
-    parts.push(
-      isProgress
-        ? 'From our dental guides:'
-        : `Here is what our dental guides say${pet ? ` (answering for ${pet})` : ''}:`,
-    );
+    parts.push(isProgress ? 'From our dental guides:' : introduction(question, context));
     for (const passage of passages) {
       const n = articles.indexOf(passage.article) + 1;
       parts.push(`${passage.section.heading}: ${passage.section.text} [${n}]`);

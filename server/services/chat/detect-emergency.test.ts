@@ -22,6 +22,7 @@ const EMERGENCIES: [string, string][] = [
   ['My cat won’t eat anything since yesterday', 'not_eating'],
   ['my dog has stopped eating and drinking', 'not_eating'],
   ['she wont eat her food and drools', 'not_eating'],
+  ['My cat hasn’t eaten anything for two days', 'not_eating'],
   ['The bleeding from his mouth won’t stop', 'uncontrolled_bleeding'],
   ['her gum keeps bleeding after she chewed a stick', 'uncontrolled_bleeding'],
   ['there is blood everywhere from his mouth', 'uncontrolled_bleeding'],

@@ -90,7 +90,9 @@ export const EMERGENCY_SIGNS: EmergencySign[] = [
     advice:
       'A pet that stops eating or drinking can be in severe pain or ill; cats in particular become seriously ill within days without food.',
     patterns: [
-      new RegExp(String.raw`\b${NOT}\s+(?:[\w']+\s+){0,1}(?:eat|eating|ate|drink|drinking|drank)\b`),
+      new RegExp(
+        String.raw`\b${NOT}\s+(?:[\w']+\s+){0,1}(?:eat|eating|eaten|ate|drink|drinking|drank|drunk)\b`,
+      ),
       /\brefus(?:es|ing|ed) (?:[\w']+ )?(?:food|to eat|meals?|water)\b/,
       /\boff (?:his|her|its|their) food\b|\bno appetite\b|\blost (?:his|her|its|their) appetite\b|\bwon'?t touch (?:his|her|its|their) food\b/,
     ],

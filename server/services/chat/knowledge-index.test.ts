@@ -9,7 +9,8 @@ const noPet: PetContext = { pet: null, species: null, scans: [] };
 /** Real owner questions, some misspelt as owners type them, each with the article that answers it. */
 const QUESTIONS: [string, string][] = [
   ['How do I brush my dog’s teeth?', 'brushing'],
-  ['how often shud i brsh my cats teeth', 'brushing'],
+  ['how often shud i brsh my dogs teeth', 'brushing'],
+  ['how often shud i brsh my cats teeth', 'cat-home-care'],
   ['Can I use human toothpaste on my puppy?', 'brushing'],
   ['What kind of toothbrush is best for a small dog?', 'brushing'],
   ['Are Greenies or other dental chews any good?', 'dental-chews-vohc'],

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { KNOWLEDGE_ARTICLES } from './knowledge/articles.ts';
 import type { KnowledgeArticle, KnowledgeSection, KnowledgeSpecies } from './knowledge/types.ts';
-import { GENERIC_TERMS, tokenise, toTerm } from './normalise-terms.ts';
+import { GENERIC_TERMS, MOUTH_TERMS, SUBJECT_TERMS, tokenise, toTerm } from './normalise-terms.ts';
 
 /** One indexed passage: a section of an article. */
 export interface Passage {
@@ -48,6 +48,8 @@ function buildIndex(): { search: MiniSearch<IndexedDoc>; passages: Map<string, P
       fuzzy: (term) => fuzzinessFor(term),
       prefix: (term) => term.length >= 5,
       weights: { fuzzy: 0.6, prefix: 0.5 },
+      // "dog", "teeth", "mouth" are in nearly every question: they rank passages only a little.
+      boostTerm: (term) => (GENERIC_TERMS.has(term) ? 0.3 : 1),
       combineWith: 'OR',
     },
   });
@@ -61,7 +63,7 @@ function buildIndex(): { search: MiniSearch<IndexedDoc>; passages: Map<string, P
         title: article.title,
         heading: section.heading,
         text: section.text,
-        keywords: article.keywords.join(' '),
+        keywords: [...article.keywords, ...(section.keywords ?? [])].join(' '),
       });
     });
   }
@@ -106,15 +108,18 @@ export function searchPassages(
 
 /**
  * Whether a passage really is about the question: it must match on something
- * more specific than "dog", "teeth" or "mouth", and a spelling fix alone counts
+ * more specific than "dog", "teeth" or "mouth" (or "puppy" with a word for the mouth), and a spelling fix alone counts
  * only for a long word or for two words, since one short word one letter away
  * is as often a different word ("grape" is not "grade").
  */
 export function isRelevant(passage: ScoredPassage): boolean {
-  const topical = passage.matchedTerms.filter((term) => !GENERIC_TERMS.has(term));
+  const topical = passage.matchedTerms.filter((term) => !GENERIC_TERMS.has(term) && !SUBJECT_TERMS.has(term));
   const strong = topical.filter((term) => passage.strongTerms.includes(term));
   const fixed = topical.filter((term) => !passage.strongTerms.includes(term));
-  return strong.length > 0 || fixed.length >= 2 || fixed.some((term) => term.length >= 6);
+  if (strong.length > 0 || fixed.length >= 2 || fixed.some((term) => term.length >= 6)) return true;
+  // "Puppy teeth" is a dental question; "how do I train my puppy" is not.
+  const isAboutSubject = passage.strongTerms.some((term) => SUBJECT_TERMS.has(term));
+  return isAboutSubject && passage.matchedTerms.some((term) => MOUTH_TERMS.has(term));
 }
 
 export function knowledgeArticleCount(): number {

@@ -34,6 +34,8 @@ export interface PetContext {
   species: TSpecies | null;
   /** Newest first: the chosen pet's scans, or the member's when no pet is chosen. */
   scans: ScanSummary[];
+  /** When the question is asked (ISO); a scan date from another year then carries its year. */
+  asOf?: string;
 }
 
 function parseFindings(raw: string | null): ScanSummary['findings'] {
@@ -58,6 +60,7 @@ export async function loadPetContext(options: {
   now?: Date;
 }): Promise<PetContext> {
   const { db, user } = options;
+  const asOf = (options.now ?? new Date()).toISOString();
   const pet = await choosePet(db, user, options.petId);
   const rows = await listGradedScans(db, { userId: user.id, petId: pet?.id, limit: CONTEXT_SCANS });
   const scans = rows.map((row) => ({
@@ -69,14 +72,14 @@ export async function loadPetContext(options: {
     calculusIndex: row.calculus_index,
     findings: parseFindings(row.findings),
   }));
-  if (!pet) return { pet: null, species: null, scans };
+  if (!pet) return { pet: null, species: null, scans, asOf };
   const profile: PetProfile = {
     name: pet.name,
     species: pet.species,
     breed: pet.breed,
     ageYears: ageInYears(pet.birth_date, options.now),
   };
-  return { pet: profile, species: pet.species, scans };
+  return { pet: profile, species: pet.species, scans, asOf };
 }
 
 async function choosePet(db: Db, user: UserRow, petId: string | undefined): Promise<PetRow | null> {

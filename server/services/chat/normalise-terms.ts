@@ -19,7 +19,7 @@ const SPELLING_FOLDS: [RegExp, string][] = [
 /** Words that carry no topic; they are never searched or counted as a match. */
 export const STOP_WORDS = new Set(
   (
-    'a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its ' +
+    'a an and are as at be been but by can could did do does doing for from had has have i if in into is it its ' +
     "it's me my myself of on or our should so than that the their them then there these they this to too was we " +
     'were what when where which while who why will with would you your yours am any about just also very really ' +
     'he him his she her hers im ive dont does doesnt isnt whats hi hello please thanks thank'
@@ -28,13 +28,25 @@ export const STOP_WORDS = new Set(
 
 /** Words that appear in nearly every question here, so matching them alone says nothing about the topic. */
 export const GENERIC_TERMS = new Set(
-  'dog cat pet tooth teeth mouth gum vet normal ok okay help need know tell get thing eat good bad best'
+  (
+    'dog cat pet tooth teeth mouth gum vet normal ok okay help need know tell get thing eat good bad best ' +
+    'keep look seem want like make try lot still always way how'
+  )
     .split(' ')
     .map((word) => stem(word)),
 );
 
+/** Who a question is about (its age or kind): a topic only together with a word for the mouth. */
+export const SUBJECT_TERMS = new Set(
+  'puppy puppies pup kitten kittens old older senior young adult'.split(' ').map((word) => stem(word)),
+);
+
+/** The words for the mouth that make "puppy" or "old" a dental question. */
+export const MOUTH_TERMS = new Set('tooth teeth gum gums mouth dental'.split(' ').map((word) => stem(word)));
+
 /** A light suffix stripper: enough for matching owners' words, not a linguistic stemmer. */
 export function stem(word: string): string {
+  if (word === 'teething') return word;
   let w = word;
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;

@@ -1,4 +1,4 @@
-import { STOMATITIS, TOOTH_RESORPTION } from './cats.ts';
+import { CAT_HOME_CARE, STOMATITIS, TOOTH_RESORPTION } from './cats.ts';
 import { BAD_BREATH, GINGIVITIS, PERIODONTAL_STAGES, TARTAR } from './disease.ts';
 import { BRUSHING, CHEWS_AND_VOHC, DIET } from './home-care.ts';
 import { BROKEN_TEETH, DENTAL_PAIN_SIGNS } from './injuries.ts';
@@ -18,6 +18,7 @@ export const KNOWLEDGE_ARTICLES: readonly KnowledgeArticle[] = [
   BAD_BREATH,
   TOOTH_RESORPTION,
   STOMATITIS,
+  CAT_HOME_CARE,
   BROKEN_TEETH,
   DENTAL_PAIN_SIGNS,
   ANAESTHESIA,

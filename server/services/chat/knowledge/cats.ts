@@ -1,4 +1,4 @@
-import { AAHA_DENTAL, AVDC_NOMENCLATURE, MERCK_CAT_DENTAL, WSAVA_DENTAL } from './sources.ts';
+import { AAHA_DENTAL, AVDC_NOMENCLATURE, MERCK_CAT_DENTAL, VOHC_ACCEPTED, WSAVA_DENTAL } from './sources.ts';
 import type { KnowledgeArticle } from './types.ts';
 
 export const TOOTH_RESORPTION: KnowledgeArticle = {
@@ -64,4 +64,32 @@ export const STOMATITIS: KnowledgeArticle = {
     },
   ],
   sources: [WSAVA_DENTAL, MERCK_CAT_DENTAL, AAHA_DENTAL],
+};
+
+export const CAT_HOME_CARE: KnowledgeArticle = {
+  id: 'cat-home-care',
+  title: 'Dental home care for cats',
+  keywords: ['cat brushing', 'cat toothpaste', 'treats', 'dental treats', 'cat chews', 'cat food'],
+  species: 'cat',
+  sections: [
+    {
+      heading: 'Brushing a cat’s teeth',
+      text: 'Daily brushing is the gold standard for cats too. Use a toothpaste made for pets (cats often like poultry or fish flavours), never human toothpaste, and a finger brush, a small soft brush or gauze wrapped round a finger. Begin by letting your cat lick a little paste, then rub along the gum line of the outer surfaces of the back teeth and canines for a few seconds; many cats accept it within a few weeks of short, calm, rewarded sessions.',
+      species: 'cat',
+      keywords: ['brush', 'brushing', 'how often', 'toothpaste', 'finger brush', 'gauze'],
+    },
+    {
+      heading: 'Treats, diets and other products for cats',
+      text: 'For a cat that will not be brushed, choose products carrying the VOHC seal for cats: some dental diets, treats and water additives have it. They slow the build-up of plaque or tartar; none removes tartar that is already there, and none treats gum disease or tooth resorption. Count dental treats in the daily food allowance, as indoor cats gain weight easily.',
+      species: 'cat',
+      keywords: ['vohc', 'seal', 'treat', 'diet', 'water additive', 'chew', 'product', 'good for'],
+    },
+    {
+      heading: 'Cats hide mouth pain',
+      text: 'Cats rarely stop eating until dental pain is severe, and tooth resorption and stomatitis are common in cats yet hard to see at home. A mouth exam by your vet at least once a year matters for every cat. Drooling, dropping food, chewing on one side, pawing at the mouth, bad breath or grooming less are reasons to book a check sooner.',
+      species: 'cat',
+      keywords: ['drool', 'drooling', 'dropping food', 'bad breath', 'grooming', 'pain', 'signs'],
+    },
+  ],
+  sources: [AAHA_DENTAL, WSAVA_DENTAL, VOHC_ACCEPTED, MERCK_CAT_DENTAL],
 };

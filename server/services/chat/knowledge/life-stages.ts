@@ -25,6 +25,7 @@ export const PUPPIES_AND_KITTENS: KnowledgeArticle = {
   sections: [
     {
       heading: 'Baby teeth and adult teeth',
+      keywords: ['how many', 'number of teeth', 'adult teeth', 'permanent teeth', 'losing teeth'],
       text: 'Puppies have 28 baby (deciduous) teeth and adult dogs 42 permanent teeth; kittens have 26 baby teeth and adult cats 30. Baby teeth come through from about three weeks of age, and the adult teeth replace them from about three to four months, with most in place by six to seven months. Losing baby teeth in this period is normal, and they are often swallowed.',
     },
     {

@@ -13,6 +13,8 @@ export interface KnowledgeSource {
 export interface KnowledgeSection {
   heading: string;
   text: string;
+  /** Owners' words for this section alone, so the right section of an article comes first. */
+  keywords?: string[];
   species?: KnowledgeSpecies;
 }
 

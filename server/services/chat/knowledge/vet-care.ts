@@ -25,6 +25,7 @@ export const ANAESTHESIA: KnowledgeArticle = {
   sections: [
     {
       heading: 'What a professional cleaning involves',
+      keywords: ['extraction', 'extractions', 'pulled', 'pull teeth', 'teeth out', 'happens', 'during'],
       text: 'A professional dental cleaning, called a comprehensive oral health assessment and treatment, is done under general anaesthesia with a tube in the windpipe. The vet examines and probes every tooth, takes dental X-rays, scales and polishes above and below the gum line, and treats what is found, such as extracting diseased teeth. None of this can be done thoroughly on an awake animal.',
     },
     {

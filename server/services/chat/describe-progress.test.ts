@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { describeProgress } from './describe-progress.ts';
+import { describeGap, formatScanDate } from './describe-scan-dates.ts';
+import type { PetContext, ScanSummary } from './load-pet-context.ts';
+
+const scan = (
+  createdAt: string,
+  gingivalIndex: number | null,
+  calculusIndex: number | null,
+): ScanSummary => ({
+  id: createdAt,
+  createdAt,
+  status: 'healthy',
+  severity: 'normal',
+  gingivalIndex,
+  calculusIndex,
+  findings: [],
+});
+const rex = (scans: ScanSummary[]): PetContext => ({
+  pet: { name: 'Rex', species: 'dog', breed: null, ageYears: 6 },
+  species: 'dog',
+  scans,
+  asOf: '2026-11-26T12:00:00.000Z',
+});
+
+describe('dates in words', () => {
+  it('names the day and month, and the year only when it is not this year', () => {
+    expect(formatScanDate('2026-11-03T09:00:00.000Z', '2026-11-26T12:00:00.000Z')).toBe('3 November');
+    expect(formatScanDate('2025-12-14T09:00:00.000Z', '2026-11-26T12:00:00.000Z')).toBe('14 December 2025');
+    expect(formatScanDate('2026-01-31T23:59:00.000Z')).toBe('31 January 2026');
+  });
+
+  it('says how long before in words, never "0 days"', () => {
+    expect(describeGap('2026-11-20T08:05:00.000Z', '2026-11-20T10:15:00.000Z')).toBe('earlier the same day');
+    expect(describeGap('2026-11-19T23:00:00.000Z', '2026-11-20T01:00:00.000Z')).toBe('the day before');
+    expect(describeGap('2026-11-08T10:30:00.000Z', '2026-11-20T09:00:00.000Z')).toBe('12 days earlier');
+  });
+});
+
+describe('describeProgress', () => {
+  it('calls tartar going from 1 to 3 worse, and the verdict agrees with it', () => {
+    const text = describeProgress(
+      rex([scan('2026-11-20T09:00:00.000Z', 1, 3), scan('2026-11-08T10:30:00.000Z', 1, 1)]),
+    );
+    expect(text).toContain(
+      'Rex’s latest scan, on 20 November, read gum inflammation 1 of 3 (mild) and tartar 3 of 3 (heavy).',
+    );
+    expect(text).toContain('Compared with the scan before it, on 8 November (12 days earlier):');
+    expect(text).toContain('- Tartar (calculus index): went up from 1 to 3, which is worse.');
+    expect(text).toContain('- Gum inflammation (gingival index): stayed at 1.');
+    expect(text).toContain(
+      'So Rex’s teeth and gums look worse than on 8 November: more tartar has built up.',
+    );
+    expect(text).toMatch(/professional cleaning/);
+    expect(text).not.toMatch(/no clear change|better/);
+  });
+
+  it('says "earlier the same day" for two scans on one day', () => {
+    const text = describeProgress(
+      rex([scan('2026-11-20T10:15:00.000Z', 1, 1), scan('2026-11-20T08:05:00.000Z', 2, 1)]),
+    );
+    expect(text).toContain('on 20 November (earlier the same day)');
+    expect(text).toContain('went down from 2 to 1, which is better');
+    expect(text).toContain('look better than on 20 November: the gums look calmer');
+    expect(text).not.toMatch(/\b0 days\b/);
+  });
+
+  it('calls a mixed change mixed, and no change no clear change', () => {
+    const mixed = describeProgress(
+      rex([scan('2026-11-19T09:00:00.000Z', 1, 2), scan('2026-11-05T09:00:00.000Z', 2, 1)]),
+    );
+    expect(mixed).toContain('the picture is mixed: the gums look calmer, but more tartar has built up');
+    const same = describeProgress(
+      rex([scan('2026-11-18T09:00:00.000Z', 1, 1), scan('2026-11-04T09:00:00.000Z', 1, 1)]),
+    );
+    expect(same).toContain('no clear change');
+    expect(same).not.toMatch(/went (?:up|down)/);
+  });
+
+  it('says when an index could not be read instead of guessing a direction', () => {
+    const text = describeProgress(
+      rex([scan('2026-11-18T09:00:00.000Z', null, 2), scan('2026-11-04T09:00:00.000Z', 1, 1)]),
+    );
+    expect(text).toContain('gum inflammation not readable');
+    expect(text).toContain('- Gum inflammation (gingival index): could not be read on both photos.');
+    expect(text).toContain('more tartar has built up');
+  });
+
+  it('compares with the first scan too when there are more than two', () => {
+    const text = describeProgress(
+      rex([
+        scan('2026-11-20T09:00:00.000Z', 1, 3),
+        scan('2026-11-08T10:30:00.000Z', 1, 1),
+        scan('2026-10-01T08:00:00.000Z', 2, 1),
+      ]),
+    );
+    expect(text).toContain(
+      'Since Rex’s first scan here, on 1 October: gum inflammation went down from 2 to 1, which is better; tartar went up from 1 to 3, which is worse.',
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import { describeGap, formatScanDate } from './describe-scan-dates.ts';
+import type { PetContext, ScanSummary } from './load-pet-context.ts';
+
+type IndexName = 'gums' | 'tartar';
+
+const INDEX_LABEL: Record<IndexName, string> = {
+  gums: 'Gum inflammation (gingival index)',
+  tartar: 'Tartar (calculus index)',
+};
+
+/** The words the scan-results guide uses for each step of the 0-3 scales. */
+const LEVEL_WORDS: Record<IndexName, string[]> = {
+  gums: ['healthy', 'mild', 'moderate', 'severe'],
+  tartar: ['none', 'light', 'moderate', 'heavy'],
+};
+
+const readIndex = (scan: ScanSummary, index: IndexName) =>
+  index === 'gums' ? scan.gingivalIndex : scan.calculusIndex;
+
+/** Above 0 when the index rose (worse), below when it fell (better); null when either photo had none. */
+function change(before: ScanSummary, after: ScanSummary, index: IndexName): number | null {
+  const from = readIndex(before, index);
+  const to = readIndex(after, index);
+  return from === null || to === null ? null : to - from;
+}
+
+function describeChange(before: ScanSummary, after: ScanSummary, index: IndexName): string {
+  const from = readIndex(before, index);
+  const to = readIndex(after, index);
+  if (from === null || to === null) return `could not be read on both photos`;
+  if (to > from) return `went up from ${from} to ${to}, which is worse`;
+  if (to < from) return `went down from ${from} to ${to}, which is better`;
+  return `stayed at ${to}`;
+}
+
+function describeLevels(scan: ScanSummary): string {
+  const level = (index: IndexName, name: string) => {
+    const value = readIndex(scan, index);
+    return value === null ? `${name} not readable` : `${name} ${value} of 3 (${LEVEL_WORDS[index][value]})`;
+  };
+  return `${level('gums', 'gum inflammation')} and ${level('tartar', 'tartar')}`;
+}
+
+/** Whose scans: "Rex’s" for a chosen pet, else "your". */
+function whose(context: PetContext): string {
+  return context.pet?.name ? `${context.pet.name}’s` : 'your';
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A plain answer to "what did the latest scan show, is it getting better?"
+ * from the member's own scans: the latest scan in words, then index by index
+ * against the one before (and the first, when there are more), then one
+ * verdict that agrees with every number above it. Dates are in words.
+ */
+export function describeProgress(context: PetContext): string {
+  const [latest, previous] = context.scans;
+  const owner = whose(context);
+  const name = context.pet?.name;
+  const on = (scan: ScanSummary) => formatScanDate(scan.createdAt, context.asOf);
+  if (!latest) {
+    return `You have no scan results${name ? ` for ${name}` : ''} yet, so I cannot tell how things are changing. Take a scan now and another in a few weeks, in similar light and from the same side, and I can compare them.`;
+  }
+  const lines = [`${capitalise(owner)} latest scan, on ${on(latest)}, read ${describeLevels(latest)}.`];
+  const findings = latest.findings.filter((finding) => finding.level !== 'info');
+  if (findings.length > 0)
+    lines.push(`It noted: ${findings.map((finding) => `${finding.label} (${finding.level})`).join(', ')}.`);
+  if (latest.severity === 'urgent')
+    lines.push('It flagged an urgent sign: please see a vet now, or today at the latest.');
+  if (!previous) {
+    lines.push(
+      `It is ${owner} only scan so far, and one scan cannot show a trend: take another in two to four weeks, in similar light and from the same side, and I will compare them.`,
+    );
+    return lines.join('\n');
+  }
+  lines.push(
+    `Compared with the scan before it, on ${on(previous)} (${describeGap(previous.createdAt, latest.createdAt)}):`,
+    `- ${INDEX_LABEL.gums}: ${describeChange(previous, latest, 'gums')}.`,
+    `- ${INDEX_LABEL.tartar}: ${describeChange(previous, latest, 'tartar')}.`,
+  );
+  const first = context.scans.at(-1);
+  if (first && context.scans.length > 2) {
+    lines.push(
+      `Since ${owner} first scan here, on ${on(first)}: gum inflammation ${describeChange(first, latest, 'gums')}; tartar ${describeChange(first, latest, 'tartar')}.`,
+    );
+  }
+  lines.push(verdict(previous, latest, owner, on(previous)));
+  return lines.join('\n');
+}
+
+/** One conclusion that agrees with both indices: better, worse, mixed or no clear change. */
+function verdict(previous: ScanSummary, latest: ScanSummary, owner: string, previousDate: string): string {
+  const gums = change(previous, latest, 'gums') ?? 0;
+  const tartar = change(previous, latest, 'tartar') ?? 0;
+  const better = [gums < 0 && 'the gums look calmer', tartar < 0 && 'there is less visible tartar'].filter(
+    (part): part is string => typeof part === 'string',
+  );
+  const worse = [gums > 0 && 'the gums look more inflamed', tartar > 0 && 'more tartar has built up'].filter(
+    (part): part is string => typeof part === 'string',
+  );
+  const advice = [
+    gums > 0 && 'Book a dental check with your vet, and keep brushing gently every day unless it hurts.',
+    tartar > 0 &&
+      'Brushing cannot remove tartar once it has formed: ask your vet whether a professional cleaning under anaesthesia is due, and keep brushing daily to slow its return.',
+  ].filter((part): part is string => typeof part === 'string');
+  const teeth = owner === 'your' ? 'your pet’s teeth and gums' : `${owner} teeth and gums`;
+  if (better.length > 0 && worse.length > 0)
+    return [`So the picture is mixed: ${better.join(' and ')}, but ${worse.join(' and ')}.`, ...advice].join(
+      ' ',
+    );
+  if (worse.length > 0)
+    return [`So ${teeth} look worse than on ${previousDate}: ${worse.join(' and ')}.`, ...advice].join(' ');
+  if (better.length > 0)
+    return `So ${teeth} look better than on ${previousDate}: ${better.join(' and ')}. Keep up the daily brushing.`;
+  return 'So there is no clear change between these two scans. Photos vary with light and angle; a few more weeks of daily brushing and another scan will tell more.';
+}
