@@ -1,5 +1,5 @@
+import { sniffImageType } from '#common/sniff-image-type.ts';
 import { checkImageHeader } from '#server/adapters/image/normalise-photo.ts';
-import { sniffImageType } from '#server/adapters/image/sniff-image-type.ts';
 import { AppError } from '#server/errors.ts';
 import { toAppError } from './to-app-error.ts';
 

@@ -7,15 +7,18 @@ import { canUseLiveCamera } from '#web/hooks/use-camera.ts';
 import { useIsHydrated } from '#web/hooks/use-is-hydrated.ts';
 import type { ScanMethod } from '#web/lib/analytics.ts';
 import { cn } from '#web/lib/cn.ts';
-import { ACCEPT_ATTRIBUTE, maxUploadMb } from './upload-rules.ts';
+import { FileProblemNotice } from './file-problem-notice.tsx';
+import { ACCEPT_ATTRIBUTE, type FileProblem, maxUploadMb } from './upload-rules.ts';
 
 interface PhotoPickerProps {
   onFileChosen: (file: File, method: ScanMethod) => void;
   onTakePhoto: () => void;
+  /** Why the last chosen file was refused; cleared by the next choice. */
+  fileProblem?: FileProblem | null;
 }
 
 /** Take Photo, Upload File, or drop a photo anywhere on the zone. */
-export function PhotoPicker({ onFileChosen, onTakePhoto }: PhotoPickerProps) {
+export function PhotoPicker({ onFileChosen, onTakePhoto, fileProblem = null }: PhotoPickerProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const captureInput = useRef<HTMLInputElement>(null);
   const [isDragging, setDragging] = useState(false);
@@ -69,6 +72,7 @@ export function PhotoPicker({ onFileChosen, onTakePhoto }: PhotoPickerProps) {
         <span className="hidden sm:inline">or drag a photo here · </span>
         {ACCEPTED_IMAGE_LABEL}, up to {maxUploadMb(uploadRules)} MB
       </p>
+      {fileProblem ? <FileProblemNotice problem={fileProblem} /> : null}
       <input
         ref={fileInput}
         type="file"

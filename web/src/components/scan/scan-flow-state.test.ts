@@ -100,10 +100,14 @@ describe('blocking before an upload', () => {
 });
 
 describe('findFileProblem', () => {
-  it('refuses a wrong type at once and passes a small photo', async () => {
+  it('refuses a wrong type or content at once and passes a small photo', async () => {
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     expect((await findFileProblem(text))?.title).toBe('Invalid File Type');
-    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'a.jpg', { type: 'image/jpeg' });
+    const renamed = new File(['hello, I am text'], 'x.jpg', { type: 'image/jpeg' });
+    expect((await findFileProblem(renamed))?.description).toMatch(/^“x\.jpg” is not a photo/);
+    const jpegStart = new Uint8Array(16);
+    jpegStart.set([0xff, 0xd8, 0xff, 0xe0]);
+    const photo = new File([jpegStart], 'a.jpg', { type: 'image/jpeg' });
     expect(await findFileProblem(photo)).toBeNull();
   });
 });

@@ -7,7 +7,13 @@ import type { UserType } from '#web/lib/analytics.ts';
 import { CENTRED_BOX, fitBox, isWholePhoto } from './crop-box-geometry.ts';
 import type { ScanErrorOutcome } from './report-scan-error.ts';
 import type { ScanStep } from './scan-step-context.ts';
-import { checkImageFile, checkImagePixels, type FileProblem, type UploadRules } from './upload-rules.ts';
+import {
+  checkImageContent,
+  checkImageFile,
+  checkImagePixels,
+  type FileProblem,
+  type UploadRules,
+} from './upload-rules.ts';
 
 /**
  * The scan flow's decisions as plain functions (use-scan-flow.ts holds the state and
@@ -81,7 +87,9 @@ export function nextFreeScanAt(isSignedIn: boolean, summary: Quota | undefined):
 
 /** Why a chosen file is refused before any upload, or null; the server re-checks it. */
 export async function findFileProblem(file: File, rules?: UploadRules): Promise<FileProblem | null> {
-  return checkImageFile(file, rules) ?? (await checkImagePixels(file, rules));
+  return (
+    checkImageFile(file, rules) ?? (await checkImageContent(file)) ?? (await checkImagePixels(file, rules))
+  );
 }
 
 /**

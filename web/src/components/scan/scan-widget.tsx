@@ -125,6 +125,7 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
             onSpeciesChange={flow.setSpecies}
             speciesPetName={pet?.name ?? null}
             onFileChosen={chooseFile}
+            fileProblem={flow.fileProblem}
             onTakePhoto={camera.open}
             onAnalyse={flow.analyze}
             onClear={() => backToChoose('nearest', flow.clearFile)}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLIENT_CONFIG } from '#common/contracts/client-config.ts';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_PIXELS } from '#common/uploads.ts';
-import { ACCEPT_ATTRIBUTE, checkImageFile, checkImagePixels, maxUploadMb } from './upload-rules.ts';
+import {
+  ACCEPT_ATTRIBUTE,
+  checkImageContent,
+  checkImageFile,
+  checkImagePixels,
+  maxUploadMb,
+} from './upload-rules.ts';
 
 const MAX_UPLOAD_MB = maxUploadMb(DEFAULT_CLIENT_CONFIG);
 
@@ -42,6 +48,25 @@ describe('checkImageFile', () => {
     expect(problem?.description).toBe(
       `This photo is ${MAX_UPLOAD_MB.toFixed(1)} MB; the limit is ${MAX_UPLOAD_MB} MB. Try a smaller photo or a screenshot of it.`,
     );
+  });
+});
+
+describe('checkImageContent', () => {
+  it('refuses a text file named .jpg with an image type, naming the file', async () => {
+    const renamed = new File(['just some notes, not a photo'], 'x.jpg', { type: 'image/jpeg' });
+    expect(checkImageFile(renamed)).toBeNull();
+    expect(await checkImageContent(renamed)).toEqual({
+      title: 'Invalid File Type',
+      description:
+        '“x.jpg” is not a photo: what is inside is not an image, whatever its name says. Please select an image file (JPG, PNG, or WebP).',
+    });
+  });
+
+  it('refuses an empty file and passes the first bytes of a real PNG, whatever its name', async () => {
+    expect(await checkImageContent(new File([], 'empty.jpg', { type: 'image/jpeg' }))).not.toBeNull();
+    expect(await checkImageContent(pngClaiming(10, 10))).toBeNull();
+    const misnamed = new File([await pngClaiming(10, 10).arrayBuffer()], 'photo.jpg', { type: 'image/jpeg' });
+    expect(await checkImageContent(misnamed)).toBeNull();
   });
 });
 

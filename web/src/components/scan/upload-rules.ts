@@ -1,5 +1,6 @@
 import { DEFAULT_CLIENT_CONFIG } from '#common/client-config-defaults.ts';
 import type { TClientConfig } from '#common/contracts/client-config.ts';
+import { SNIFF_BYTES, sniffImageType } from '#common/sniff-image-type.ts';
 import { ACCEPTED_IMAGE_TYPES } from '#common/uploads.ts';
 import { readImageFileSize } from './read-image-size.ts';
 
@@ -29,6 +30,20 @@ export function checkImageFile(file: File, rules: UploadRules = DEFAULT_CLIENT_C
     };
   }
   return null;
+}
+
+/**
+ * Refuses a file whose first bytes are not an image the server accepts (the same test it runs,
+ * common/sniff-image-type.ts): a text file renamed .jpg has an image's name and type but would
+ * only fail at the crop step's preview or after its upload.
+ */
+export async function checkImageContent(file: File): Promise<FileProblem | null> {
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  if (sniffImageType(head)) return null;
+  return {
+    title: 'Invalid File Type',
+    description: `“${file.name}” is not a photo: what is inside is not an image, whatever its name says. Please select an image file (JPG, PNG, or WebP).`,
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import { PhotoRefusal } from './photo-refusal.tsx';
 import { PhotoTips } from './photo-tips.tsx';
 import type { CaptureStart } from './scan-flow-state.ts';
 import { ScanLimitPanel } from './scan-limit-panel.tsx';
+import type { FileProblem } from './upload-rules.ts';
 
 interface UploadStepProps {
   /** The guest has used the free scan: uploads and the camera are blocked until signup. */
@@ -23,6 +24,8 @@ interface UploadStepProps {
   /** The chosen pet whose profile sets the species; null when the owner says it. */
   speciesPetName: string | null;
   onFileChosen: (file: File, method: ScanMethod) => void;
+  /** Why the last chosen file was refused, shown beside the buttons. */
+  fileProblem: FileProblem | null;
   onTakePhoto: () => void;
   onAnalyse: (crop: TCropBox | null) => void;
   onClear: () => void;
@@ -39,6 +42,7 @@ export function UploadStep({
   onSpeciesChange,
   speciesPetName,
   onFileChosen,
+  fileProblem,
   onTakePhoto,
   onAnalyse,
   onClear,
@@ -73,7 +77,7 @@ export function UploadStep({
         />
       ) : (
         <>
-          <PhotoPicker onFileChosen={onFileChosen} onTakePhoto={onTakePhoto} />
+          <PhotoPicker onFileChosen={onFileChosen} onTakePhoto={onTakePhoto} fileProblem={fileProblem} />
           <PhotoTips />
         </>
       )}

@@ -7,7 +7,7 @@ import { useCurrentUser } from '#web/api/auth.queries.ts';
 import { useClientConfig } from '#web/api/client-config.queries.ts';
 import { meSummaryQuery } from '#web/api/me.queries.ts';
 import { locatePhoto, scanDetailQuery, useCreateScanMutation } from '#web/api/scans.queries.ts';
-import { dismissToast, toast } from '#web/hooks/use-toast.ts';
+import { toast } from '#web/hooks/use-toast.ts';
 import { type ScanMethod, track } from '#web/lib/analytics.ts';
 import { downscalePhoto } from './downscale-photo.ts';
 import { markGuestScanUsed } from './guest-scan-flag.ts';
@@ -28,6 +28,7 @@ import {
   usesGuestFreeScan,
 } from './scan-flow-state.ts';
 import { useReportScanStep } from './scan-step-context.ts';
+import type { FileProblem } from './upload-rules.ts';
 import { useGuestFreeScan } from './use-guest-free-scan.ts';
 import { useObjectUrl } from './use-object-url.ts';
 import { useScanStepUrl } from './use-scan-step-url.ts';
@@ -91,8 +92,8 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
   const previewUrl = useObjectUrl(file);
   const redirectTimer = useRef<number | undefined>(undefined);
   const latestChoice = useRef(0);
-  /** The toast that refused the previous file; stale once a good one is chosen. */
-  const refusalToast = useRef<string | null>(null);
+  /** Why the last chosen file was refused, shown by the buttons until the next choice. */
+  const [fileProblem, setFileProblem] = useState<FileProblem | null>(null);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
@@ -130,13 +131,8 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
     const problem = await findFileProblem(chosen, uploadRules);
     // A newer choice made while this header was read wins.
     if (choice !== latestChoice.current) return false;
-    if (problem) {
-      refusalToast.current = toast({ ...problem, variant: 'error' });
-      return false;
-    }
-    // Left open, it would sit over the crop step's buttons (bottom right on a desktop) for 5 s.
-    if (refusalToast.current) dismissToast(refusalToast.current);
-    refusalToast.current = null;
+    setFileProblem(problem);
+    if (problem) return false;
     // The crop step is its own history entry; a new photo on it (after a reload) takes its place.
     stepUrl.go({ name: 'crop' }, { replace: stepUrl.step.name === 'crop' });
     flushSync(() => {
@@ -204,6 +200,7 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
       setFile(null);
       setCapture(null);
       setNetworkLimitMessage(null);
+      setFileProblem(null);
       createScan.reset();
     });
     stepUrl.toChoose();
@@ -222,6 +219,7 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
     isBlocked,
     nextScanAt,
     networkLimitMessage,
+    fileProblem,
     chooseFile,
     analyze,
     /** 'Choose another photo': back to choose; the photo stays for Forward until another is chosen. */
