@@ -188,10 +188,18 @@ export const ZSecondOpinionReport = z
 export type TSecondOpinionReport = z.infer<typeof ZSecondOpinionReport>;
 
 /** One measured reading behind a grade, with the cut points the grade is read against. */
+/** One reading behind a grade, in plain words first (issue 23 #9), the raw number for the curious after. */
 export const ZGradeReading = z.object({
+  /** Plain name: "Redness at the gum edge". */
   label: z.string(),
-  value: z.string(),
+  /** What this photo's value means, in plain words. */
+  meaning: z.string(),
+  /** What the reading measures, in plain words. */
   explains: z.string(),
+  /** The raw reading as measured: "41.2", "12%". */
+  value: z.string(),
+  /** How it is measured and the limits it is read against, for the curious (colour-science terms allowed). */
+  technical: z.string(),
 });
 export type TGradeReading = z.infer<typeof ZGradeReading>;
 

@@ -15,6 +15,8 @@ export type TFlaggedMasks = {
 };
 
 const LEVELS = ['info', 'mild', 'moderate', 'severe'] as const;
+/** How much redder (Lab a*) the gum margin must be than gum further away to be called a red line. */
+export const RED_LINE_CONTRAST = 4;
 /** docs/product-rules.md#gum-colour-alarms: what to do when the photo cannot show gum colour. */
 export const GUM_COLOUR_NOT_JUDGED =
   "We can't judge gum colour from this photo: too little gum shows next to the teeth, or the light has no white to check against. Check it by hand: lift the lip in daylight, press a fingertip on the gum until it turns white and let go; the pink should return in under 2 seconds. Pale, blue-grey or yellow gums, or colour that returns slowly, mean see a vet now.";
@@ -107,7 +109,7 @@ export function buildFindings(
         ? 'Gums are deep red along the teeth, a sign of marked gum inflammation.'
         : gi === 2
           ? 'Gums are red along the teeth, a sign of gum inflammation (gingivitis).'
-          : readings.marginContrast >= 4
+          : readings.marginContrast >= RED_LINE_CONTRAST
             ? 'A red line along the edge of the gums where they meet the teeth, an early sign of gingivitis.'
             : 'Gums look slightly redder than healthy pink where they meet the teeth.';
     out.push(finding('gum_redness_margin', label, LEVELS[gi], masks.red, seg, 'gum line'));

@@ -57,6 +57,8 @@ export const GUM_COLOUR_LIMITS = {
   minWhiteReference: 0.003,
   maxGumLightnessRatio: 1.05,
 } as const;
+/** Above this share of dark pigment at the margin, redness is read from the few pink patches left. */
+export const MOSTLY_PIGMENTED_SHARE = 0.6;
 /** Below this share of pink margin (about 150 pixels at 512 x 384) pigmented gums are not graded for redness. */
 const MIN_PINK_MARGIN = 0.00075;
 /** How far (in probability) tartar must lead redness to name the result. */
@@ -97,7 +99,7 @@ export function grade(
   species: TSpecies | null = null,
   view: TGradeView = { isPalateView: false },
 ): TGrade {
-  const isMostlyPigmented = readings.pigmentShare > 0.6;
+  const isMostlyPigmented = readings.pigmentShare > MOSTLY_PIGMENTED_SHARE;
   const canReadGums = readings.marginGumShare >= MIN_PINK_MARGIN || !isMostlyPigmented;
   const pGingivitis = canReadGums ? gingivitisProbability(features) : null;
   // A palate view shows the pale roof of the mouth and the chewing surfaces, not the outer tooth

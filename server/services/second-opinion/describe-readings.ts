@@ -1,74 +1,173 @@
 import type { TGradeReading } from '#common/contracts/pets.ts';
+import type { TScanStatus } from '#common/contracts/scans.ts';
 import type { TGradeReadings } from '#server/adapters/analysis/analyse-photo.worker.ts';
-import { ALARM_CUTS, CALCULUS_CUTS, GINGIVAL_CUTS } from '#server/analysis/grade.ts';
+import { RED_PIXEL_A } from '#server/analysis/features.ts';
+import { RED_LINE_CONTRAST } from '#server/analysis/findings.ts';
+import {
+  ALARM_CUTS,
+  CALCULUS_CUTS,
+  GINGIVAL_CUTS,
+  indexFromCuts,
+  MOSTLY_PIGMENTED_SHARE,
+} from '#server/analysis/grade.ts';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
-const cutsOf = (cuts: readonly number[], format: (n: number) => string) =>
-  cuts.map((cut, i) => `${format(cut)} for ${i + 1}`).join(', ');
+const cutsOf = (cuts: readonly number[]) => cuts.map((cut, i) => `${percent(cut)} for ${i + 1}`).join(', ');
+
+/** Grade words per index (0-3), as the findings word them (server/analysis/findings.ts). */
+const GUM_LEVELS = ['none', 'mild', 'moderate', 'marked'] as const;
+const TARTAR_LEVELS = ['none', 'mild', 'moderate', 'heavy'] as const;
+
+/** What a grader's chance means for the grade: the index it gives and the cut it passed or missed. */
+function chanceMeaning(
+  probability: number | null,
+  cuts: readonly number[],
+  levels: readonly string[],
+  what: string,
+): string {
+  if (probability === null) return `Not read on this photo, so ${what} was not graded.`;
+  const index = indexFromCuts(probability, cuts);
+  if (index === 0) return `Below ${percent(cuts[0])}, where ${levels[1]} ${what} starts: no ${what} graded.`;
+  return `At or above ${percent(cuts[index - 1])}: graded ${levels[index]} ${what} (${index} of 3).`;
+}
+
+function contrastMeaning(contrast: number): string {
+  if (contrast >= RED_LINE_CONTRAST)
+    return 'The gum edge is clearly redder than the gum further away: a red line along the teeth, which can be an early sign of gingivitis.';
+  if (contrast > 0)
+    return 'The gum edge is slightly redder than the gum further away, too little to count as a red line.';
+  return 'The gum edge is no redder than the gum further away: no red line along the teeth.';
+}
+
+function alarmMeaning(r: TGradeReadings, status: TScanStatus): string {
+  const over = [
+    r.pallor >= ALARM_CUTS.pallor ? 'pale' : null,
+    r.yellowTint >= ALARM_CUTS.yellowTint ? 'yellow' : null,
+    r.blueGrey >= ALARM_CUTS.blueGrey ? 'grey-blue' : null,
+  ].filter((name) => name !== null);
+  if (over.length === 0) return 'All three are below their limits: the gum colour gave no alarm.';
+  const which = `${over.join(' and ')} at or above the limit`;
+  // An alarm counts only where the gum colour could be judged (server/analysis/grade.ts); then the status is 'pale'.
+  return status === 'pale'
+    ? `Gum colour reads ${which}: this is why the result is urgent.`
+    : `Gum colour reads ${which}, but this photo did not show enough gum to judge colour reliably, so it did not count. Check the gum colour by hand.`;
+}
+
+function pigmentMeaning(share: number): string {
+  if (share > MOSTLY_PIGMENTED_SHARE)
+    return 'Most of the gum edge is dark pigment, which is normal in many breeds: redness was read from the pink patches left.';
+  if (share >= 0.005)
+    return 'Some dark pigment, which is normal in many breeds; enough pink gum was left to read redness.';
+  return 'No dark pigment at the gum edge.';
+}
+
+function tartarShareMeaning(share: number, where: string): string {
+  return share < 0.005
+    ? `None of ${where} looks yellow-brown.`
+    : `About ${percent(share)} of ${where} looks yellow-brown.`;
+}
+
+type TStoredReadings = Omit<TGradeReadings, 'gingivitisProbability' | 'calculusProbability'> &
+  Partial<Pick<TGradeReadings, 'gingivitisProbability' | 'calculusProbability'>>;
 
 /**
- * The stored readings of a scan, each in plain words with the cut points its grade is read
- * against (server/analysis/grade.ts): what Plus's detailed view shows. Null when the scan has
- * none (an unclear photo, or a scan from before readings were kept).
+ * The stored readings of a scan for Plus's detailed view: for each, what this value means in plain
+ * words, what it measures, then the raw number with how it is measured and the limits it is read
+ * against (server/analysis/grade.ts, findings.ts). `status` is the scan's, which says whether a gum
+ * colour alarm counted. Null when the scan has none (an unclear photo, or a scan from before
+ * readings were kept).
  */
-export function describeReadings(json: string | null): TGradeReading[] | null {
+export function describeReadings(json: string | null, status: TScanStatus): TGradeReading[] | null {
   if (!json) return null;
   // Readings stored before the learned graders have no probabilities: those rows say 'not read'.
-  const r = JSON.parse(json) as Partial<
-    Pick<TGradeReadings, 'gingivitisProbability' | 'calculusProbability'>
-  > &
-    Omit<TGradeReadings, 'gingivitisProbability' | 'calculusProbability'>;
+  const stored = JSON.parse(json) as TStoredReadings;
+  const r: TGradeReadings = {
+    ...stored,
+    gingivitisProbability: stored.gingivitisProbability ?? null,
+    calculusProbability: stored.calculusProbability ?? null,
+  };
+  const chance = (p: number | null) => (p === null ? 'not read' : percent(p));
   return [
     {
-      label: 'Chance of gum inflammation (gingival index)',
-      value: r.gingivitisProbability == null ? 'not read' : percent(r.gingivitisProbability),
-      explains: `The learned gum grader's calibrated probability, from the gum's colour readings. Index cut points: ${cutsOf(GINGIVAL_CUTS, percent)}.`,
+      label: 'Chance of gum inflammation',
+      meaning: chanceMeaning(r.gingivitisProbability, GINGIVAL_CUTS, GUM_LEVELS, 'gum inflammation'),
+      explains: 'How likely the gum grader finds gum inflammation, from the colour of the gum.',
+      value: chance(r.gingivitisProbability),
+      technical: `The learned gum grader's calibrated probability. Gingival index cut points: ${cutsOf(GINGIVAL_CUTS)}.`,
     },
     {
-      label: 'Gum redness score',
+      label: 'Gum redness',
+      meaning:
+        'A summary of the two redness readings below; the grade comes from the chance of gum inflammation above.',
+      explains: 'How red the gum looks, counting the edge along the teeth most. Higher is redder.',
       value: r.gingivalScore.toFixed(1),
-      explains: 'Red-green colour (Lab a*) of the gum, weighted to the margin along the teeth.',
+      technical: 'Red-green colour (Lab a*) after white balance, weighted to the gum margin.',
     },
     {
-      label: 'Redness at the gum margin',
+      label: 'Redness at the gum edge',
+      meaning:
+        r.marginRedness >= RED_PIXEL_A
+          ? 'At least a quarter of the gum edge is red enough to be marked red on the photo.'
+          : 'Less than a quarter of the gum edge is red enough to be marked red on the photo.',
+      explains:
+        'How red the reddest quarter of the gum right next to the teeth is, where gingivitis shows first.',
       value: r.marginRedness.toFixed(1),
-      explains: 'The reddest quarter of the gum right next to the teeth, where gingivitis shows first.',
+      technical: `75th percentile of Lab a* at the gum margin; the overlay marks a* of ${RED_PIXEL_A} and above.`,
     },
     {
-      label: 'Margin against the rest of the gum',
+      label: 'Gum edge against the rest of the gum',
+      meaning: contrastMeaning(r.marginContrast),
+      explains: 'How much redder the gum edge is than gum further from the teeth.',
       value: r.marginContrast.toFixed(1),
-      explains: 'How much redder the margin is than gum further away: a red line along the teeth.',
+      technical: `Difference of median Lab a*, margin minus core gum; a red line from ${RED_LINE_CONTRAST}.`,
     },
     {
-      label: 'Chance of tartar (calculus index)',
-      value: r.calculusProbability == null ? 'not read' : percent(r.calculusProbability),
-      explains: `The learned tartar grader's calibrated probability, from the teeth's colour readings. Index cut points: ${cutsOf(CALCULUS_CUTS, percent)}.`,
+      label: 'Chance of tartar',
+      meaning: chanceMeaning(r.calculusProbability, CALCULUS_CUTS, TARTAR_LEVELS, 'tartar'),
+      explains: 'How likely the tartar grader finds tartar, from the colour of the teeth.',
+      value: chance(r.calculusProbability),
+      technical: `The learned tartar grader's calibrated probability. Calculus index cut points: ${cutsOf(CALCULUS_CUTS)}.`,
     },
     {
-      label: 'Tartar score',
+      label: 'Tartar, overall',
+      meaning:
+        r.calculusScore < 0.005
+          ? 'No yellow-brown on the teeth.'
+          : `About ${percent(r.calculusScore)} yellow-brown, counting the teeth next to the gum most.`,
+      explains: 'How much of the teeth looks yellow-brown, the colour of tartar and stain.',
       value: percent(r.calculusScore),
-      explains: 'Weighted share of visible tooth surface that is yellow-brown.',
+      technical: 'The larger of the share on all teeth and 0.7 × gum-line share + 0.3 × all-teeth share.',
     },
     {
       label: 'Tartar along the gum line',
+      meaning:
+        r.gumlineTartar > r.tartarCoverage && r.gumlineTartar >= 0.005
+          ? `${tartarShareMeaning(r.gumlineTartar, 'the teeth next to the gum')} That is more than on the teeth as a whole: tartar usually builds up from the gum line.`
+          : tartarShareMeaning(r.gumlineTartar, 'the teeth next to the gum'),
+      explains: 'How much of the tooth band right next to the gum looks yellow-brown.',
       value: percent(r.gumlineTartar),
-      explains: 'Share of the tooth band next to the gum that is yellow-brown.',
+      technical: 'Share of yellow-brown pixels in the tooth band bordering the gum.',
     },
     {
       label: 'Tartar on all visible teeth',
+      meaning: tartarShareMeaning(r.tartarCoverage, 'the visible tooth surface'),
+      explains: 'How much of all the tooth surface in the photo looks yellow-brown.',
       value: percent(r.tartarCoverage),
-      explains: 'Share of all visible tooth surface that is yellow-brown.',
+      technical: 'Share of yellow-brown pixels among all tooth pixels.',
     },
     {
       label: 'Gum colour alarms',
+      meaning: alarmMeaning(r, status),
+      explains: 'Whether the gum looks pale, yellow or grey-blue, colours that need a vet at once.',
       value: `pale ${r.pallor.toFixed(2)}, yellow ${r.yellowTint.toFixed(2)}, grey-blue ${percent(r.blueGrey)}`,
-      explains: `Any of these at or above its limit (pale ${ALARM_CUTS.pallor}, yellow ${ALARM_CUTS.yellowTint}, grey-blue ${percent(ALARM_CUTS.blueGrey)}) makes the result urgent.`,
+      technical: `Limits: pale ${ALARM_CUTS.pallor}, yellow ${ALARM_CUTS.yellowTint}, grey-blue ${percent(ALARM_CUTS.blueGrey)} of the margin.`,
     },
     {
-      label: 'Dark pigment at the margin',
+      label: 'Dark pigment at the gum edge',
+      meaning: pigmentMeaning(r.pigmentShare),
+      explains: 'How much of the gum edge is naturally dark (pigmented) rather than pink.',
       value: percent(r.pigmentShare),
-      explains:
-        'Normal in many breeds; where most of the margin is pigmented, redness rests on the few pink patches.',
+      technical: `Share of pigmented tissue at the margin; above ${percent(MOSTLY_PIGMENTED_SHARE)} counts as mostly pigmented.`,
     },
   ];
 }

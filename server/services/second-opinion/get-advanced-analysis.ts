@@ -26,7 +26,7 @@ export async function getAdvancedAnalysis(options: {
   requirePlus(user, 'Advanced analysis');
   const row = await findAccessibleScan({ db, scanId, viewer: { user, guestId: null }, access: 'owner' });
   const scan = toScanResult(row);
-  const readings = describeReadings(row.readings);
+  const readings = describeReadings(row.readings, scan.status);
   if (!config.vision.baseUrl)
     return { mode: 'detailed', secondOpinion: null, shownSeverity: scan.severity, readings };
   let job = await findSecondOpinion(db, scanId);

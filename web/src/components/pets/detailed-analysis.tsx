@@ -85,14 +85,22 @@ export function DetailedAnalysis({
       {readings ? (
         <section className="grid gap-2">
           <h4 className="font-semibold">The readings behind each grade</h4>
+          <p className="text-sm text-muted-ink">
+            What each reading means for this photo; the measured number and how it is read follow in small
+            print.
+          </p>
           <dl className="grid gap-2 sm:grid-cols-2">
             {readings.map((reading) => (
-              <div key={reading.label} className="rounded-xl border border-line bg-white p-3 text-sm">
-                <dt className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold">
-                  {reading.label}
-                </dt>
-                <dd className="font-mono text-ink">{reading.value}</dd>
-                <dd className="mt-1 text-muted-ink">{reading.explains}</dd>
+              <div
+                key={reading.label}
+                className="grid content-start gap-1 rounded-xl border border-line bg-white p-3 text-sm"
+              >
+                <dt className="font-semibold">{reading.label}</dt>
+                <dd className="text-ink">{reading.meaning}</dd>
+                <dd className="text-muted-ink">{reading.explains}</dd>
+                <dd className="border-line border-t pt-1 text-muted-ink text-xs">
+                  Measured <span className="font-mono text-ink">{reading.value}</span> · {reading.technical}
+                </dd>
               </div>
             ))}
           </dl>

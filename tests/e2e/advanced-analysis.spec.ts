@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolationsOnPhoneAndDesktop } from './support/axe.ts';
+import { makePlus } from './support/make-plus.ts';
+import { mouthPhotoFile } from './support/scan-photos.ts';
+import { newAccount } from './web-auth.ts';
+
+/** Issue 23 #9: Plus's detailed analysis says what each reading means in plain words, the raw number after. */
+test('the detailed analysis puts each reading in plain words, with the measured number in small print', async ({
+  page,
+}) => {
+  const signup = await page.request.post('/api/auth/signup', { data: newAccount() });
+  expect(signup.status()).toBe(201);
+  await makePlus((await signup.json()).user.id);
+  const photo = await readFile(await mouthPhotoFile({ gum: 'inflamed' }));
+  const scanned = await page.request.post('/api/scans', {
+    multipart: { image: { name: 'pet.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(scanned.status()).toBe(201);
+
+  await page.goto(`/scans/${(await scanned.json()).id}`);
+  await expect(page.getByRole('heading', { name: 'Detailed analysis' })).toBeVisible();
+  const readings = page.getByRole('heading', { name: 'The readings behind each grade' }).locator('..');
+  const chance = readings.getByRole('term').filter({ hasText: 'Chance of gum inflammation' }).locator('..');
+  await expect(chance.getByRole('definition').first()).toHaveText(
+    /(graded (mild|moderate|marked) gum inflammation \(\d of 3\)|no gum inflammation graded)\.$/,
+  );
+  await expect(chance.getByText(/^Measured \d+%/)).toBeVisible();
+  // Colour-science terms only in the small print.
+  const edge = readings.getByRole('term').filter({ hasText: 'Redness at the gum edge' }).locator('..');
+  await expect(edge.getByRole('definition').first()).not.toContainText('a*');
+  await expect(edge.getByRole('definition').last()).toContainText('Lab a*');
+  await expect(readings.getByRole('term')).toHaveCount(10);
+  await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
+});
