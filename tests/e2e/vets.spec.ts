@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import {
+  expectNoSeriousA11yViolations,
+  expectNoSeriousA11yViolationsOnPhoneAndDesktop,
+} from './support/axe.ts';
 import { makeAdmin } from './support/make-admin.ts';
 import { mouthPhotoFile } from './support/scan-photos.ts';
 import { toasts } from './web-auth.ts';
@@ -247,7 +250,7 @@ test.describe
       const shares = await analytics.getByText(/% of the step before/).allTextContents();
       expect(shares.length).toBeGreaterThan(0);
       for (const share of shares) expect(Number(share.match(/(\d+)%/)?.[1])).toBeLessThanOrEqual(100);
-      await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'View Revenue' }).click();
       const revenue = page.getByRole('dialog', { name: 'Revenue' });
