@@ -7,9 +7,12 @@ import { ZScanResult } from './scans.ts';
  * closed tab. `scans` are the guest's results that belong to no account yet,
  * newest first (empty once signup or a trial account took them); isFreeScanUsed
  * says whether the guest's free scan is used, even when its result has moved on.
+ * networkPausedMessage is the server's words when guests on the caller's network have used
+ * today's guest scans (the next upload would be refused), else null.
  */
 export const ZGuestScans = z.object({
   scans: z.array(ZScanResult),
   isFreeScanUsed: z.boolean(),
+  networkPausedMessage: z.string().nullable(),
 });
 export type TGuestScans = z.infer<typeof ZGuestScans>;

@@ -2,12 +2,20 @@ import { ZGuestScans } from '#common/contracts/guest.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { readGuestId } from '#server/plugins/auth-context.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
+import { hashIp } from '#server/services/scans/hash-ip.ts';
 import { listGuestScans } from '#server/services/scans/list-guest-scans.ts';
 
 export async function guestRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   // Reads the guest cookie only: a visitor without one has no scans, and none is issued here.
   app.get('/api/guest/scans', { schema: { response: { 200: ZGuestScans } } }, async (request, reply) => {
-    const answer = await listGuestScans({ db: deps.db, guestId: readGuestId(request), now: new Date() });
+    const answer = await listGuestScans({
+      db: deps.db,
+      guestId: readGuestId(request),
+      // The same network key and daily limit as the upload's backstop (create-scan.ts).
+      ipHash: hashIp({ ip: request.ip, secret: deps.config.sessionSecret }),
+      guestScansPerIpPerDay: deps.config.rateLimits.guestScansPerIpPerDay,
+      now: new Date(),
+    });
     return reply.header('cache-control', 'no-store').send(answer);
   });
 }

@@ -20,7 +20,7 @@ const guestScans = async (cookie = '') => {
 describe('GET /api/guest/scans', () => {
   it('answers a visitor without a guest cookie with nothing, and issues no cookie', async () => {
     const { body, cookies } = await guestScans();
-    expect(body).toEqual({ scans: [], isFreeScanUsed: false });
+    expect(body).toEqual({ scans: [], isFreeScanUsed: false, networkPausedMessage: null });
     expect(cookies).toEqual([]);
   });
 
@@ -33,10 +33,10 @@ describe('GET /api/guest/scans', () => {
     expect(body.scans[0]).toMatchObject({ isGuestScan: true, status: scan.status });
 
     const other = await guestScans(guestCookie(t.app));
-    expect(other.body).toEqual({ scans: [], isFreeScanUsed: false });
+    expect(other.body).toEqual({ scans: [], isFreeScanUsed: false, networkPausedMessage: null });
     // A forged (unsigned) cookie is no guest at all.
     const forged = await guestScans(`ps_guest=${encodeURIComponent('not-signed')}`);
-    expect(forged.body).toEqual({ scans: [], isFreeScanUsed: false });
+    expect(forged.body).toEqual({ scans: [], isFreeScanUsed: false, networkPausedMessage: null });
   });
 
   it('lists an unclear photo without counting it as the free scan', async () => {
@@ -53,7 +53,7 @@ describe('GET /api/guest/scans', () => {
     const member = await signUpUser(t.app, {}, cookie);
     // Signed out again (the guest cookie alone), as on a shared computer after logout.
     const { body } = await guestScans(cookie);
-    expect(body).toEqual({ scans: [], isFreeScanUsed: true });
+    expect(body).toEqual({ scans: [], isFreeScanUsed: true, networkPausedMessage: null });
     // The account has it.
     const list = await t.app.inject({ url: '/api/scans', headers: { cookie: member.cookie } });
     expect(list.json().scans).toHaveLength(1);
@@ -68,6 +68,6 @@ describe('GET /api/guest/scans', () => {
       headers: { cookie },
     });
     expect(deleted.statusCode).toBe(204);
-    expect((await guestScans(cookie)).body).toEqual({ scans: [], isFreeScanUsed: true });
+    expect((await guestScans(cookie)).body).toEqual({ scans: [], isFreeScanUsed: true, networkPausedMessage: null });
   });
 });

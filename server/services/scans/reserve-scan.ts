@@ -4,7 +4,6 @@ import type { Db } from '#server/db/client.ts';
 import { ensureGuestRow } from '#server/db/repositories/guests.ts';
 import { findUserPet } from '#server/db/repositories/pets.ts';
 import {
-  countGuestScansFromIpSince,
   countUserScansSince,
   insertScan,
   listQuotaScans,
@@ -16,13 +15,13 @@ import type { PetRow, ScanRow, UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { newId } from '#server/lib/ids.ts';
 import { getMemberQuota } from './get-member-quota.ts';
+import { GUEST_NETWORK_MESSAGE, isGuestNetworkPaused } from './guest-network-limit.ts';
 import { pendingUntil, RESERVATION_TTL_MS, scanStillProcessing } from './pending-scans.ts';
 
 /** Who is scanning: a signed-in member, or a guest known by the signed guest cookie. */
 export type ScanRequester = { kind: 'user'; user: UserRow } | { kind: 'guest'; guestId: string };
 
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 const freeScanWords = GUEST_SCAN_LIMIT === 1 ? 'your free scan' : `your ${GUEST_SCAN_LIMIT} free scans`;
 /**
@@ -30,7 +29,6 @@ const freeScanWords = GUEST_SCAN_LIMIT === 1 ? 'your free scan' : `your ${GUEST_
  * GUEST_LIMIT_EXCEEDED (docs/product-rules.md#messages-the-owner-sees).
  */
 const GUEST_USED_MESSAGE = `You have used ${freeScanWords}. Sign up to get ${STARTER_QUOTA_LABEL}, or upgrade to Plus for unlimited scans.`;
-const GUEST_NETWORK_MESSAGE = `Too many free scans have been made from this network today. Sign up to get ${STARTER_QUOTA_LABEL}, or upgrade to Plus for unlimited scans.`;
 
 /** The way on for a trial account is the signup form, which upgrades that same account in place. */
 const TRIAL_USED_MESSAGE = `Your trial account has used ${freeScanWords}. Add an e-mail and password to keep your scans and get the Starter plan: ${STARTER_QUOTA_LABEL}.`;
@@ -72,12 +70,8 @@ export async function reserveScan(options: {
       const pending = pendingUntil(used, GUEST_SCAN_LIMIT);
       if (pending) throw scanStillProcessing(pending, now);
       if (used.length >= GUEST_SCAN_LIMIT) throw new AppError('GUEST_LIMIT_EXCEEDED', GUEST_USED_MESSAGE);
-      const fromIp = await countGuestScansFromIpSince(trx, {
-        ipHash,
-        sinceIso: new Date(nowMs - DAY_MS).toISOString(),
-        reservedAfterIso,
-      });
-      if (fromIp >= options.guestScansPerIpPerDay) {
+      const guestScansPerIpPerDay = options.guestScansPerIpPerDay;
+      if (await isGuestNetworkPaused({ db: trx, ipHash, guestScansPerIpPerDay, now })) {
         throw new AppError('GUEST_LIMIT_EXCEEDED', GUEST_NETWORK_MESSAGE, {
           details: { reason: 'network_daily_limit' },
         });

@@ -7,10 +7,18 @@ export const guestKeys = {
   scans: () => [...guestKeys.all, 'scans'] as const,
 };
 
-/** GET /api/guest/scans: this browser's guest results, found by the server from its guest cookie. */
+const isNetworkPaused = (data: TGuestScans | undefined) => Boolean(data?.networkPausedMessage);
+
+/**
+ * GET /api/guest/scans: this browser's guest results, found by the server from its guest cookie.
+ * While it says this network's guest scans are paused, it is asked again on returning to the tab
+ * (unlike other data, query-client.ts), so the paused photo buttons come back once scans may resume.
+ */
 export function guestScansQuery() {
   return queryOptions({
     queryKey: guestKeys.scans(),
     queryFn: ({ signal }) => apiRequest<TGuestScans>('/api/guest/scans', { signal }),
+    staleTime: (query) => (isNetworkPaused(query.state.data) ? 0 : Number.POSITIVE_INFINITY),
+    refetchOnWindowFocus: (query) => isNetworkPaused(query.state.data),
   });
 }

@@ -1,5 +1,5 @@
 import { Camera, ImageUp } from 'lucide-react';
-import { type ChangeEvent, type DragEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_LABEL } from '#common/uploads.ts';
 import { useClientConfig } from '#web/api/client-config.queries.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -15,16 +15,28 @@ interface PhotoPickerProps {
   onTakePhoto: () => void;
   /** Why the last chosen file was refused; cleared by the next choice. */
   fileProblem?: FileProblem | null;
+  /**
+   * Guests on this network used today's guest scans: the buttons are unavailable, with the reason,
+   * instead of taking a photo the upload would refuse.
+   */
+  isPaused?: boolean;
 }
 
 /** Take Photo, Upload File, or drop a photo anywhere on the zone. */
-export function PhotoPicker({ onFileChosen, onTakePhoto, fileProblem = null }: PhotoPickerProps) {
+export function PhotoPicker({
+  onFileChosen,
+  onTakePhoto,
+  fileProblem = null,
+  isPaused = false,
+}: PhotoPickerProps) {
+  const hintId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const captureInput = useRef<HTMLInputElement>(null);
   const [isDragging, setDragging] = useState(false);
   const uploadRules = useClientConfig();
   // Until React has taken over the server's HTML these controls would do nothing: show them unavailable.
   const isReady = useIsHydrated();
+  const isDisabled = !isReady || isPaused;
 
   const onInputChange = (method: ScanMethod) => (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -40,7 +52,7 @@ export function PhotoPicker({ onFileChosen, onTakePhoto, fileProblem = null }: P
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file) onFileChosen(file, 'upload');
+    if (file && !isDisabled) onFileChosen(file, 'upload');
   };
 
   return (
@@ -59,26 +71,44 @@ export function PhotoPicker({ onFileChosen, onTakePhoto, fileProblem = null }: P
       )}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Button size="lg" onClick={takePhoto} disabled={!isReady} data-primary-action>
+        <Button
+          size="lg"
+          onClick={takePhoto}
+          disabled={isDisabled}
+          aria-describedby={isPaused ? hintId : undefined}
+          data-primary-action
+        >
           <Camera aria-hidden="true" />
           Take Photo
         </Button>
-        <Button size="lg" variant="outline" onClick={() => fileInput.current?.click()} disabled={!isReady}>
+        <Button
+          size="lg"
+          variant="outline"
+          onClick={() => fileInput.current?.click()}
+          disabled={isDisabled}
+          aria-describedby={isPaused ? hintId : undefined}
+        >
           <ImageUp aria-hidden="true" />
           Upload File
         </Button>
       </div>
-      <p className="text-sm text-muted-ink">
-        <span className="hidden sm:inline">or drag a photo here · </span>
-        {ACCEPTED_IMAGE_LABEL}, up to {maxUploadMb(uploadRules)} MB
-      </p>
+      {isPaused ? (
+        <p id={hintId} className="text-sm font-semibold text-ink">
+          Paused for guests on this network today. Create a free account or log in to scan.
+        </p>
+      ) : (
+        <p className="text-sm text-muted-ink">
+          <span className="hidden sm:inline">or drag a photo here · </span>
+          {ACCEPTED_IMAGE_LABEL}, up to {maxUploadMb(uploadRules)} MB
+        </p>
+      )}
       {fileProblem ? <FileProblemNotice problem={fileProblem} /> : null}
       <input
         ref={fileInput}
         type="file"
         accept={ACCEPT_ATTRIBUTE}
         hidden
-        disabled={!isReady}
+        disabled={isDisabled}
         onChange={onInputChange('upload')}
         data-testid="scan-file-input"
       />
@@ -88,7 +118,7 @@ export function PhotoPicker({ onFileChosen, onTakePhoto, fileProblem = null }: P
         accept={ACCEPT_ATTRIBUTE}
         capture="environment"
         hidden
-        disabled={!isReady}
+        disabled={isDisabled}
         onChange={onInputChange('camera')}
       />
     </div>

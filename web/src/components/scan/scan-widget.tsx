@@ -117,6 +117,7 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
         {flow.step === 'upload' ? (
           <UploadStep
             isBlocked={flow.isBlocked}
+            isNetworkPaused={flow.isNetworkPaused}
             nextScanAt={flow.nextScanAt}
             file={flow.file}
             previewUrl={flow.previewUrl}

@@ -13,6 +13,8 @@ import type { FileProblem } from './upload-rules.ts';
 interface UploadStepProps {
   /** The guest has used the free scan: uploads and the camera are blocked until signup. */
   isBlocked: boolean;
+  /** Guests on this network used today's guest scans: the photo buttons are paused (the notice above says why). */
+  isNetworkPaused: boolean;
   /** Set when a Starter member has used this window's scan: when the next one is available. */
   nextScanAt: string | null;
   file: File | null;
@@ -34,6 +36,7 @@ interface UploadStepProps {
 /** Choose a photo; then frame it (or read why it looks unusable) before anything is uploaded. */
 export function UploadStep({
   isBlocked,
+  isNetworkPaused,
   nextScanAt,
   file,
   previewUrl,
@@ -77,7 +80,12 @@ export function UploadStep({
         />
       ) : (
         <>
-          <PhotoPicker onFileChosen={onFileChosen} onTakePhoto={onTakePhoto} fileProblem={fileProblem} />
+          <PhotoPicker
+            onFileChosen={onFileChosen}
+            onTakePhoto={onTakePhoto}
+            fileProblem={fileProblem}
+            isPaused={isNetworkPaused}
+          />
           <PhotoTips />
         </>
       )}

@@ -9,13 +9,24 @@ export interface GuestFreeScan {
   isUsed: boolean;
   /** The guest's free-scan result they may still open (/scans/:id), if any. */
   resultId: string | null;
+  /**
+   * The server's words when guests on this network have used today's guest scans: the upload
+   * would be refused, so the scanner pauses its buttons and says why. Null otherwise.
+   */
+  networkPausedMessage: string | null;
 }
 
 interface GuestFreeScanSources {
   isGuest: boolean;
   /** GET /api/guest/scans: its answer, once there is one, and whether it failed. */
   server: {
-    data: { isFreeScanUsed: boolean; scans: Pick<TScanResult, 'id' | 'status'>[] } | undefined;
+    data:
+      | {
+          isFreeScanUsed: boolean;
+          scans: Pick<TScanResult, 'id' | 'status'>[];
+          networkPausedMessage: string | null;
+        }
+      | undefined;
     isError: boolean;
   };
   isUsedLocally: boolean;
@@ -33,11 +44,22 @@ export function guestFreeScanFrom({
   isUsedLocally,
   localResultId,
 }: GuestFreeScanSources): GuestFreeScan {
-  if (!isGuest) return { isUsed: false, resultId: null };
-  if (!server.data) return { isUsed: isUsedLocally, resultId: server.isError ? localResultId : null };
+  if (!isGuest) return { isUsed: false, resultId: null, networkPausedMessage: null };
+  // Until the server answers (or when it cannot), the upload itself still tells a paused network.
+  if (!server.data) {
+    return {
+      isUsed: isUsedLocally,
+      resultId: server.isError ? localResultId : null,
+      networkPausedMessage: null,
+    };
+  }
   // An unclear photo is not the free scan's result: it used nothing and shows only retake tips.
   const result = server.data.scans.find((scan) => scan.status !== 'unclear');
-  return { isUsed: server.data.isFreeScanUsed || isUsedLocally, resultId: result?.id ?? null };
+  return {
+    isUsed: server.data.isFreeScanUsed || isUsedLocally,
+    resultId: result?.id ?? null,
+    networkPausedMessage: server.data.networkPausedMessage,
+  };
 }
 
 /**

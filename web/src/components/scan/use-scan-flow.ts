@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import type { TCropBox, TLocateResult, TScanResult, TSpecies } from '#common/contracts/scans.ts';
 import { useCurrentUser } from '#web/api/auth.queries.ts';
 import { useClientConfig } from '#web/api/client-config.queries.ts';
+import { guestKeys } from '#web/api/guest.queries.ts';
 import { meSummaryQuery } from '#web/api/me.queries.ts';
 import { locatePhoto, scanDetailQuery, useCreateScanMutation } from '#web/api/scans.queries.ts';
 import { toast } from '#web/hooks/use-toast.ts';
@@ -74,6 +75,7 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
   const guestFreeScan = useGuestFreeScan();
   const { data: summary } = useQuery({ ...meSummaryQuery(), enabled: Boolean(user) });
   const createScan = useCreateScanMutation();
+  const queryClient = useQueryClient();
   const uploadRules = useClientConfig();
   const stepUrl = useScanStepUrl();
   const urlScanId = stepUrl.step.name === 'result' ? stepUrl.step.scanId : null;
@@ -87,8 +89,8 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
   // A chosen pet's species is derived, not copied into state, so it follows the pet picker.
   const species = petSpecies ?? chosenSpecies;
   const [isFinishing, setFinishing] = useState(false);
-  /** The server's reason when a shared network used up today's guest scans (not this browser's scan). */
-  const [networkLimitMessage, setNetworkLimitMessage] = useState<string | null>(null);
+  /** The server's reason when it refused an upload because a shared network used up today's guest scans. */
+  const [refusedNetworkMessage, setRefusedNetworkMessage] = useState<string | null>(null);
   const previewUrl = useObjectUrl(file);
   const redirectTimer = useRef<number | undefined>(undefined);
   const latestChoice = useRef(0);
@@ -105,6 +107,11 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
     isTrialUsed: isTrialScanUsed(summary),
   });
   const nextScanAt = nextFreeScanAt(isSignedIn, summary);
+  // Told by GET /api/guest/scans before any photo is chosen, or learnt from a refused upload (not
+  // this browser's own free scan). The buttons pause while the server says so; it is asked again
+  // after a refusal and on returning to the tab, so they come back when the network may scan again.
+  const networkLimitMessage = refusedNetworkMessage ?? guestFreeScan.networkPausedMessage;
+  const isNetworkPaused = guestFreeScan.networkPausedMessage !== null;
   // A result this page did not just make (a reload, or Forward after a new choice) is read by its id.
   const savedScan = useQuery({
     ...scanDetailQuery(urlScanId ?? ''),
@@ -139,7 +146,7 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
       setMethod(chosenMethod);
       setFile(chosen);
       setCapture(null);
-      setNetworkLimitMessage(null);
+      setRefusedNetworkMessage(null);
     });
     const located = await locateOrNull(chosen);
     if (choice !== latestChoice.current) return false;
@@ -180,7 +187,10 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
           setFile(null);
           setCapture(null);
           stepUrl.toChoose();
-          if (next.showsNetworkNotice) setNetworkLimitMessage(serverReason(error));
+          if (next.showsNetworkNotice) {
+            setRefusedNetworkMessage(serverReason(error));
+            queryClient.invalidateQueries({ queryKey: guestKeys.scans() });
+          }
           if (next.endsGuestScan) {
             markGuestScanUsed();
             redirectTimer.current = window.setTimeout(() => navigate('/login'), GUEST_LIMIT_REDIRECT_MS);
@@ -199,7 +209,7 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
       latestChoice.current += 1;
       setFile(null);
       setCapture(null);
-      setNetworkLimitMessage(null);
+      setRefusedNetworkMessage(null);
       setFileProblem(null);
       createScan.reset();
     });
@@ -219,6 +229,7 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
     isBlocked,
     nextScanAt,
     networkLimitMessage,
+    isNetworkPaused,
     fileProblem,
     chooseFile,
     analyze,
