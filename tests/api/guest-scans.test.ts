@@ -68,6 +68,10 @@ describe('GET /api/guest/scans', () => {
       headers: { cookie },
     });
     expect(deleted.statusCode).toBe(204);
-    expect((await guestScans(cookie)).body).toEqual({ scans: [], isFreeScanUsed: true, networkPausedMessage: null });
+    expect((await guestScans(cookie)).body).toEqual({
+      scans: [],
+      isFreeScanUsed: true,
+      networkPausedMessage: null,
+    });
   });
 });
