@@ -35,10 +35,10 @@ export function useCurrentUser(): { user: TUser | null; isLoading: boolean } {
   return { user: isError ? null : (data ?? null), isLoading: isPending && !isError };
 }
 
-function useSessionMutation<TInput>(path: string) {
+function useSessionMutation<TInput>(path: string, toBody: (input: TInput) => TInput = (input) => input) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TInput) => apiRequest<TAuthResponse>(path, { method: 'POST', body: input }),
+    mutationFn: (input: TInput) => apiRequest<TAuthResponse>(path, { method: 'POST', body: toBody(input) }),
     onSuccess: ({ user }) => {
       // A different person may now be signed in: drop everything cached for the previous session.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
@@ -51,8 +51,23 @@ export function useLoginMutation() {
   return useSessionMutation<TLoginRequest>('/api/auth/login');
 }
 
+/**
+ * Every signup form sends the browser's time zone with it: reminder mails come at the owner's local
+ * morning (docs/product-rules.md#reminders). The server keeps UTC for a zone it does not know.
+ */
 export function useSignupMutation() {
-  return useSessionMutation<TSignupRequest>('/api/auth/signup');
+  return useSessionMutation<TSignupRequest>('/api/auth/signup', (input) => ({
+    timeZone: browserTimeZone(),
+    ...input,
+  }));
+}
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

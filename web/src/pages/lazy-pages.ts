@@ -6,6 +6,9 @@ export const AccountPage = lazyPage(() => import('./account/page.tsx').then((m) 
 export const AccountBillingPage = lazyPage(() =>
   import('./account-billing/page.tsx').then((m) => m.AccountBillingPage),
 );
+export const AccountRemindersPage = lazyPage(() =>
+  import('./account-reminders/page.tsx').then((m) => m.AccountRemindersPage),
+);
 export const AccountReceiptPage = lazyPage(() =>
   import('./account-receipt/page.tsx').then((m) => m.AccountReceiptPage),
 );
@@ -56,6 +59,9 @@ export const TestSubscribePage = lazyPage(() =>
   import('./subscribe/page.tsx').then((m) => m.TestSubscribePage),
 );
 export const TrialPage = lazyPage(() => import('./trial/page.tsx').then((m) => m.TrialPage));
+export const UnsubscribePage = lazyPage(() =>
+  import('./unsubscribe/page.tsx').then((m) => m.UnsubscribePage),
+);
 export const VetDashboardPage = lazyPage(() =>
   import('./vet-dashboard/page.tsx').then((m) => m.VetDashboardPage),
 );

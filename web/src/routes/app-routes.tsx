@@ -5,6 +5,7 @@ import { currentUserQuery } from '#web/api/auth.queries.ts';
 import { billingOverviewQuery, receiptQuery } from '#web/api/billing.queries.ts';
 import { meSummaryQuery } from '#web/api/me.queries.ts';
 import { petDetailQuery, petsListQuery } from '#web/api/pets.queries.ts';
+import { reminderSettingsQuery } from '#web/api/reminders.queries.ts';
 import { scanDetailQuery } from '#web/api/scans.queries.ts';
 import { sharedScanQuery } from '#web/api/share.queries.ts';
 import { RequireAuth } from '#web/components/auth/require-auth.tsx';
@@ -88,6 +89,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           pages.AccountReceiptPage,
           (params) => [receiptQuery(params.paymentId ?? '')],
         ),
+        memberPage('account-reminders', '/account/reminders', pages.AccountRemindersPage, () => [
+          reminderSettingsQuery(),
+        ]),
         memberPage('pets', '/pets', pages.PetsPage, () => [petsListQuery()]),
         memberPage('pet-detail', '/pets/:petId', pages.PetDetailPage, (params) => [
           petDetailQuery(params.petId ?? ''),
@@ -111,6 +115,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         page('test-subscribe', '/test-subscribe', pages.TestSubscribePage, session),
         page('chat', '/chat', pages.ChatPage, session),
         page('find-vets', '/find-vets', pages.FindVetsPage),
+        page('unsubscribe', '/unsubscribe', pages.UnsubscribePage),
         page('vet-dashboard', '/vet-dashboard', pages.VetDashboardPage, session),
         page('vet-register', '/vet-register', pages.VetRegisterPage),
         page('admin', '/admin', pages.AdminPage, session),

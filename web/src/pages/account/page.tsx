@@ -3,7 +3,7 @@ import type { TUser } from '#common/contracts/auth.ts';
 import { isPlusStatus, PLANS } from '#common/plans.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ChangeEmailCard } from './change-email-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { DeleteAccountCard } from './delete-account-card.tsx';
@@ -51,6 +51,20 @@ export function AccountPage({ user }: { user: TUser }) {
         </CardContent>
       </Card>
       <EditNameCard user={user} />
+      <Card role="region" aria-labelledby="reminders-card-title">
+        <CardHeader>
+          <CardTitle id="reminders-card-title">Reminders</CardTitle>
+          <CardDescription>
+            Mails when it is time for a new dental photo of each pet, and a weekly brushing nudge. Off until
+            you turn them on.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="outline">
+            <Link to="/account/reminders">Set reminders</Link>
+          </Button>
+        </CardContent>
+      </Card>
       <ResearchConsentCard />
       {user.isTrial ? null : (
         <>

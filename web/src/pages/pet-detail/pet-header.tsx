@@ -1,4 +1,4 @@
-import { Camera, FileText, GitCompare, Pencil, Trash2 } from 'lucide-react';
+import { Bell, Camera, FileText, GitCompare, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TPet } from '#common/contracts/pets.ts';
@@ -109,6 +109,12 @@ export function PetHeader({ pet, isPlus }: { pet: TPet; isPlus: boolean }) {
             </Button>
           </>
         ) : null}
+        <Button asChild variant="outline">
+          <Link to="/account/reminders">
+            <Bell aria-hidden="true" />
+            Reminders
+          </Link>
+        </Button>
       </div>
     </Card>
   );

@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { listTimeZones, toSupportedTimeZone } from '#common/time-zones.ts';
+import { isApiError } from '#web/api/client.ts';
+import { useUpdateTimeZoneMutation } from '#web/api/reminders.queries.ts';
+import { NETWORK_ERROR_MESSAGE } from '#web/components/auth/apply-server-error.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+
+/** This browser's zone, if the list knows it: offered when it differs from the saved one (travel, a move). */
+function browserTimeZone(): string | undefined {
+  if (typeof Intl === 'undefined') return undefined;
+  return toSupportedTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/** The zone reminders are sent in; taken from the browser at signup, changed here. */
+export function TimeZoneCard({ timeZone }: { timeZone: string }) {
+  const id = useId();
+  const save = useUpdateTimeZoneMutation();
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
+  const [zones] = useState(listTimeZones);
+  const [detected] = useState(browserTimeZone);
+  const shown = save.isPending && save.variables ? save.variables : timeZone;
+
+  const change = (zone: string) => {
+    setMessage(undefined);
+    save.mutate(zone, {
+      onSuccess: (saved) =>
+        setMessage({ tone: 'success', text: `Reminders now come at 8:00 am ${saved.timeZone} time.` }),
+      onError: (failure) =>
+        setMessage({
+          tone: 'error',
+          text: isApiError(failure) ? (failure.userMessage ?? 'Please try again.') : NETWORK_ERROR_MESSAGE,
+        }),
+    });
+  };
+
+  return (
+    <Card role="region" aria-labelledby={`${id}-title`}>
+      <CardHeader>
+        <CardTitle id={`${id}-title`}>Your time zone</CardTitle>
+        <CardDescription>Every reminder comes at 8:00 in the morning, your time.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <label htmlFor={`${id}-zone`} className="text-sm font-semibold text-ink">
+          Time zone
+        </label>
+        <select
+          id={`${id}-zone`}
+          className="h-11 w-full rounded-xl border border-field-line bg-white px-3 text-base disabled:opacity-60 sm:text-sm"
+          value={shown}
+          disabled={save.isPending}
+          onChange={(event) => change(event.target.value)}
+        >
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </select>
+        {detected && detected !== shown ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span>This device is set to {detected.replaceAll('_', ' ')}.</span>
+            <Button size="sm" variant="outline" disabled={save.isPending} onClick={() => change(detected)}>
+              Use {detected.replaceAll('_', ' ')}
+            </Button>
+          </div>
+        ) : null}
+        {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
+      </CardContent>
+    </Card>
+  );
+}
