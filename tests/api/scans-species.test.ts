@@ -6,7 +6,7 @@ import { VOHC_PRODUCTS } from '#server/analysis/advice/products.ts';
 import { makeMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 import { addPet } from './pets-support.ts';
-import { guestCookie, setPlan, type TextPart, uploadScan } from './scans-support.ts';
+import { countScanRows, guestCookie, setPlan, type TextPart, uploadScan } from './scans-support.ts';
 
 /**
  * The species a scan is stored and advised for (docs/product-rules.md#species): the chosen pet's,
@@ -105,6 +105,21 @@ describe('POST /api/scans: the species', () => {
     expect(await storedSpecies(result.id)).toBe('dog');
     expect(result.advice).not.toMatch(/\bcats?\b/i);
     expect(result.findings.some((f) => CAT_FINDINGS.includes(f.code))).toBe(false);
+  });
+
+  it('refuses another member’s pet (or a guest naming one) with 404: no scan stored, no species taken from it', async () => {
+    const luna = (await addPet(t.app, member.cookie, { name: 'Luna', species: 'cat' })).json();
+    const stranger = await signUpUser(t.app);
+    for (const cookie of [stranger.cookie, guestCookie(t.app)]) {
+      const before = await countScanRows(t.db);
+      told.length = 0;
+      const response = await uploadScan(t.app, [{ data: redGums }, field('petId', luna.id)], cookie);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect(response.body).not.toContain('Luna');
+      expect(told).toEqual([]);
+      expect(await countScanRows(t.db)).toBe(before);
+    }
   });
 
   it('keeps what the analyser found when nobody said, and null when it found nothing', async () => {
