@@ -8,7 +8,7 @@ export const BRUSHING: KnowledgeArticle = {
   species: 'both',
   sections: [
     {
-      heading: 'How often to brush: every day',
+      heading: 'How often to brush',
       text: 'Brush every day. Daily tooth brushing is the single most effective thing you can do at home: it removes plaque, the soft bacterial film that causes gum inflammation, before it hardens into tartar. Guidelines call daily brushing the gold standard; brushing only a few times a week helps far less, because plaque starts to harden within a few days. Daily brushing is the best way to prevent plaque, for dogs and cats alike.',
       keywords: [
         'how often',

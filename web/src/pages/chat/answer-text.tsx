@@ -9,7 +9,7 @@ const VET_FINDER = '/find-vets';
 export function AnswerText({ text }: { text: string }) {
   const parts = text.split(VET_FINDER);
   return (
-    <p className="whitespace-pre-wrap break-words">
+    <p className="whitespace-pre-wrap wrap-anywhere">
       {parts.map((part, index) => (
         <span key={index}>
           {part}

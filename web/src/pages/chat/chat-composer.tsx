@@ -2,6 +2,7 @@ import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useState } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '#common/contracts/chat.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { MessageLengthCounter } from './message-length-counter.tsx';
 
 interface ChatComposerProps {
   isSending: boolean;
@@ -11,13 +12,22 @@ interface ChatComposerProps {
   toolbar?: ReactNode;
 }
 
-/** The question box: Enter sends (Shift+Enter for a new line); blank text or a pending answer disables sending. */
+const COUNTER_ID = 'chat-input-count';
+
+/**
+ * The question box: Enter sends (Shift+Enter for a new line); blank text, a pending answer or
+ * text over the limit disables sending. Text over the limit is kept as typed or pasted, never cut:
+ * the counter turns red and says by how much, so the member decides what to remove.
+ */
 export function ChatComposer({ isSending, onSend, toolbar }: ChatComposerProps) {
   const [text, setText] = useState('');
-  const isBlank = text.trim() === '';
+  // The server trims before it checks the length (common/contracts/chat.ts), so the counter does too.
+  const length = text.trim().length;
+  const isBlank = length === 0;
+  const isOverLimit = length > CHAT_MESSAGE_MAX_LENGTH;
 
   const submit = async () => {
-    if (isBlank || isSending) return;
+    if (isBlank || isOverLimit || isSending) return;
     const message = text.trim();
     setText('');
     const isSent = await onSend(message);
@@ -50,14 +60,21 @@ export function ChatComposer({ isSending, onSend, toolbar }: ChatComposerProps) 
           onKeyDown={onKeyDown}
           disabled={isSending}
           rows={2}
-          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          aria-describedby={COUNTER_ID}
+          aria-invalid={isOverLimit || undefined}
           placeholder="Ask about brushing, red gums, bad breath, your latest scan…"
-          className="max-h-40 min-h-11 flex-1 resize-y rounded-xl border border-field-line bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted-ink/80 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/40 disabled:opacity-60 sm:text-sm"
+          className="max-h-40 min-h-11 min-w-0 flex-1 resize-y rounded-xl border border-field-line bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted-ink/80 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/40 disabled:opacity-60 aria-invalid:border-urgent aria-invalid:focus-visible:outline-urgent/40 sm:text-sm"
         />
-        <Button type="submit" size="icon" disabled={isSending || isBlank} aria-label="Send message">
+        <Button
+          type="submit"
+          size="icon"
+          disabled={isSending || isBlank || isOverLimit}
+          aria-label="Send message"
+        >
           <SendHorizontal aria-hidden="true" />
         </Button>
       </div>
+      <MessageLengthCounter id={COUNTER_ID} length={length} limit={CHAT_MESSAGE_MAX_LENGTH} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Siren } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { ASSISTANT_LABEL, type TChatSource } from '#common/contracts/chat.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -14,29 +15,57 @@ export interface ChatEntryView {
   isEmergency: boolean;
 }
 
+interface ChatEntryProps {
+  entry: ChatEntryView;
+  isStreaming?: boolean;
+  /**
+   * An emergency answer just given: it is scrolled into view at its top (below the sticky header)
+   * and takes the focus, so "see a vet now" is the first thing seen and read out.
+   */
+  takesFocus?: boolean;
+}
+
 /** One exchange: the member's message ('You:') and the assistant's answer, line breaks kept. */
-export function ChatEntry({ entry, isStreaming = false }: { entry: ChatEntryView; isStreaming?: boolean }) {
+export function ChatEntry({ entry, isStreaming = false, takesFocus = false }: ChatEntryProps) {
+  const answerRef = useRef<HTMLDivElement>(null);
+  const labelId = useId();
+
+  // Moving focus is an effect by nature: it follows the answer's arrival, not a click.
+  useEffect(() => {
+    const answer = answerRef.current;
+    if (!takesFocus || !answer) return;
+    answer.scrollIntoView({ block: 'start' });
+    answer.focus({ preventScroll: true });
+  }, [takesFocus]);
+
   return (
-    <li className="grid gap-3" data-chat-entry>
-      <div className="ml-auto max-w-[85%] rounded-2xl rounded-br-md bg-brand-700 px-4 py-3 text-white">
+    <li className="grid min-w-0 gap-3" data-chat-entry>
+      <div className="ml-auto max-w-[85%] min-w-0 rounded-2xl rounded-br-md bg-brand-700 px-4 py-3 text-white">
         <p className="text-xs font-bold tracking-wide text-brand-100 uppercase">You:</p>
-        <p className="mt-1 whitespace-pre-wrap break-words">{entry.message}</p>
+        <p className="mt-1 whitespace-pre-wrap wrap-anywhere">{entry.message}</p>
       </div>
       <div
+        ref={answerRef}
         className={cn(
-          'max-w-[92%] rounded-2xl rounded-bl-md border bg-white px-4 py-3 text-ink shadow-xs',
-          entry.isEmergency ? 'border-urgent bg-urgent-soft' : 'border-line',
+          'max-w-[92%] min-w-0 scroll-mt-20 rounded-2xl rounded-bl-md border bg-white px-4 py-3 text-ink shadow-xs outline-none',
+          entry.isEmergency
+            ? 'border-urgent bg-urgent-soft focus-visible:ring-2 focus-visible:ring-urgent/50'
+            : 'border-line',
         )}
         aria-busy={isStreaming || undefined}
+        {...(entry.isEmergency
+          ? { role: 'region', 'aria-labelledby': labelId, tabIndex: -1, 'data-emergency-answer': true }
+          : {})}
       >
         <p
+          id={labelId}
           className={cn(
             'flex items-center gap-1.5 text-xs font-bold tracking-wide uppercase',
             entry.isEmergency ? 'text-urgent' : 'text-brand-700',
           )}
         >
           {entry.isEmergency ? <Siren aria-hidden="true" className="size-4" /> : null}
-          {ASSISTANT_LABEL}:
+          {ASSISTANT_LABEL}:{entry.isEmergency ? <span className="sr-only"> emergency answer</span> : null}
         </p>
         <div className="mt-1">
           {entry.response ? <AnswerText text={entry.response} /> : <Spinner label="Writing an answer…" />}

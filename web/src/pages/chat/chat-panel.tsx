@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CHAT_DISCLAIMER } from '#common/contracts/chat.ts';
 import { chatHistoryQuery } from '#web/api/chat.queries.ts';
 import { petsListQuery } from '#web/api/pets.queries.ts';
@@ -22,23 +22,36 @@ export function ChatPanel() {
   const { send, pending, isSending } = useSendQuestion(petId);
   const scrollRef = useRef<HTMLDivElement>(null);
   const entries = history.data ?? [];
+  /** The emergency answer just given, once stored: it keeps its place at the top of the view. */
+  const [emergencyId, setEmergencyId] = useState<string | null>(null);
+  const isEmergencyShown =
+    pending?.isEmergency || (emergencyId !== null && entries.at(-1)?.id === emergencyId);
 
-  // Keep the newest entry in view as history loads and as the answer streams in.
+  // Keep the newest entry in view as history loads and as the answer streams in; an emergency
+  // answer instead places itself with its first line in view (ChatEntry's takesFocus).
   const scrollKey = `${entries.length}:${pending?.response.length ?? -1}`;
   useEffect(() => {
     const element = scrollRef.current;
-    if (element && scrollKey) element.scrollTop = element.scrollHeight;
-  }, [scrollKey]);
+    if (element && scrollKey && !isEmergencyShown) element.scrollTop = element.scrollHeight;
+  }, [scrollKey, isEmergencyShown]);
+
+  const ask = async (message: string) => {
+    setEmergencyId(null);
+    const stored = await send(message);
+    if (stored?.isEmergency) setEmergencyId(stored.id);
+    return stored !== null;
+  };
 
   return (
-    <Card className="mt-6 flex flex-col overflow-hidden">
+    <Card className="mt-4 flex min-h-0 flex-1 flex-col overflow-hidden sm:mt-6 sm:flex-none">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-2 sm:px-5 sm:py-3">
         <p className="min-w-60 flex-1 text-xs text-muted-ink sm:text-sm">{CHAT_DISCLAIMER}</p>
         <DeleteHistoryButton isDisabled={entries.length === 0 || isSending} />
       </div>
+      {/* Relative: screen-reader-only labels inside stay within the scrolling box, not below the page. */}
       <div
         ref={scrollRef}
-        className="h-[calc(100dvh-26rem)] min-h-64 sm:h-[calc(100dvh-24rem)] overflow-y-auto bg-paper px-3 py-4 sm:px-5"
+        className="relative min-h-40 flex-1 overflow-y-auto bg-paper px-3 py-4 sm:h-[calc(100dvh-24rem)] sm:min-h-64 sm:flex-none sm:px-5"
         role="log"
         aria-label="Conversation"
         aria-busy={isSending || undefined}
@@ -63,16 +76,16 @@ export function ChatPanel() {
             <p className="text-muted-ink">Ask me anything about your pet's dental health.</p>
           </div>
         ) : null}
-        <ol className="grid gap-6">
+        <ol className="grid min-w-0 grid-cols-1 gap-6">
           {entries.map((entry) => (
-            <ChatEntry key={entry.id} entry={entry} />
+            <ChatEntry key={entry.id} entry={entry} takesFocus={entry.id === emergencyId} />
           ))}
-          {pending ? <ChatEntry entry={pending} isStreaming /> : null}
+          {pending ? <ChatEntry entry={pending} isStreaming takesFocus={pending.isEmergency} /> : null}
         </ol>
       </div>
       <ChatComposer
         isSending={isSending}
-        onSend={send}
+        onSend={ask}
         toolbar={
           petList.length > 0 ? (
             <ChatPetPicker pets={petList} choice={choice} onChange={choose} disabled={isSending} />

@@ -6,6 +6,7 @@ import { useCurrentUser } from '#web/api/auth.queries.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
+import { cn } from '#web/lib/cn.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { LOGIN_REDIRECT_MS } from './chat-timing.ts';
 import { PlusOnlyCard } from './plus-only-card.tsx';
@@ -29,16 +30,25 @@ export function ChatPage() {
     return () => clearTimeout(timer);
   }, [isSignedOut, navigate]);
 
+  const isPlus = user !== null && isPlusStatus(user.subscriptionStatus);
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col px-4 py-6 sm:px-6 sm:py-10">
+    <section
+      // On a phone the conversation fills the screen below the header, with no footer under it
+      // (the layout reads this mark: components/layout/app-layout.tsx).
+      data-fills-screen={isPlus || undefined}
+      className={cn(
+        'mx-auto flex w-full max-w-3xl flex-col px-4 py-6 sm:px-6 sm:py-10',
+        isPlus && 'max-sm:min-h-0 max-sm:flex-1 max-sm:py-3',
+      )}
+    >
       <PageTitle title={CHAT_TITLE} />
-      <h1 className="text-2xl font-extrabold sm:text-4xl">{CHAT_TITLE}</h1>
+      <h1 className={cn('text-2xl font-extrabold sm:text-4xl', isPlus && 'max-sm:text-xl')}>{CHAT_TITLE}</h1>
       {isLoading ? <PageSpinner /> : null}
       {isSignedOut ? (
         <p className="mt-4 text-muted-ink">{CHAT_LOGIN_REQUIRED.message} Taking you to the login page…</p>
       ) : null}
-      {user && !isPlusStatus(user.subscriptionStatus) ? <PlusOnlyCard /> : null}
-      {user && isPlusStatus(user.subscriptionStatus) ? <ChatPanel /> : null}
+      {user && !isPlus ? <PlusOnlyCard /> : null}
+      {isPlus ? <ChatPanel /> : null}
     </section>
   );
 }

@@ -14,8 +14,8 @@ import { LOGIN_REDIRECT_MS } from './chat-timing.ts';
 class AnswerCutOff extends Error {}
 
 /**
- * Sends a question and shows the answer while it streams in; once stored it
- * joins the history, which is then refetched (SPEC). Errors get SPEC's toasts
+ * Sends a question and shows the answer while it streams in, each piece as it
+ * arrives; once stored it joins the history, which is then refetched (SPEC). Errors get SPEC's toasts
  * (docs/product-rules.md#dental-chat); a limit or input problem shows the
  * server's own words, which say what to do. `petId` is the pet asked about, if one is picked.
  */
@@ -58,8 +58,11 @@ export function useSendQuestion(petId: string | undefined) {
     });
   };
 
-  /** Resolves true when the answer was stored, false when it failed (the caller keeps the text). */
-  const send = async (message: string): Promise<boolean> => {
+  /**
+   * Resolves with the stored exchange, or null when it failed (the caller keeps the text). An
+   * answer that arrives is its own confirmation: no success toast, only error ones.
+   */
+  const send = async (message: string): Promise<TChatMessage | null> => {
     setPending({ message, response: '', sources: [], isEmergency: false });
     let stored: TChatMessage | null = null;
     try {
@@ -80,11 +83,10 @@ export function useSendQuestion(petId: string | undefined) {
       const saved: TChatMessage = stored;
       queryClient.setQueryData<TChatHistory>(chatKeys.history(), (old) => [...(old ?? []), saved]);
       void queryClient.invalidateQueries({ queryKey: chatKeys.history() });
-      toast({ title: 'Message sent', description: 'AI response received successfully', variant: 'success' });
-      return true;
+      return saved;
     } catch (error) {
       reportError(error);
-      return false;
+      return null;
     } finally {
       setPending(null);
     }
