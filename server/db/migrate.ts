@@ -21,6 +21,7 @@ import * as clinicAccountsGrading from './migrations/2026-11-26T0601-clinic-acco
 import * as vetGradesBlind from './migrations/2026-11-26T0731-vet-grades-blind.ts';
 import * as vetReportLinks from './migrations/2026-11-26T0801-vet-report-links.ts';
 import * as reminders from './migrations/2026-11-26T0811-reminders.ts';
+import * as outboxListUnsubscribe from './migrations/2026-11-26T0812-outbox-list-unsubscribe.ts';
 import * as analyticsSignedIn from './migrations/2026-11-26T0821-analytics-signed-in.ts';
 
 /** Listed explicitly (not read from disk) so bundling and tests cannot miss one. Order = name order. */
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0731-vet-grades-blind': vetGradesBlind,
   '2026-11-26T0801-vet-report-links': vetReportLinks,
   '2026-11-26T0811-reminders': reminders,
+  '2026-11-26T0812-outbox-list-unsubscribe': outboxListUnsubscribe,
   '2026-11-26T0821-analytics-signed-in': analyticsSignedIn,
 };
 

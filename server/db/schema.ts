@@ -290,6 +290,8 @@ export interface OutboxEmailsTable {
   sent_at: string | null;
   /** The account it was queued for (null: to an address no account held); deleted with the account. */
   user_id: string | null;
+  /** RFC 8058 one-click unsubscribe address, sent as List-Unsubscribe; null for other mail. */
+  list_unsubscribe_url: string | null;
 }
 
 /** 'clinic_invite': the link that lets a new clinic staff member set a password (docs/product-rules.md#clinic-accounts). */

@@ -30,6 +30,24 @@ describe('mail dispatcher', () => {
     expect((await statusOf('ok@example.com')).status).toBe('sent');
   });
 
+  it('sends a one-click List-Unsubscribe header (RFC 8058) with mail that has an unsubscribe address', async () => {
+    const sent: OutgoingMail[] = [];
+    const transport: MailTransport = { kind: 'smtp', send: async (mail) => void sent.push(mail) };
+    const url = 'https://pawsmile.example/api/reminders/one-click?token=r1.abc.def';
+    await enqueueEmail(db, {
+      to: 'remind@example.com',
+      subject: 'Hi',
+      text: 'Body',
+      kind: 'reminder_photo',
+      listUnsubscribeUrl: url,
+    });
+    await dispatchQueuedMail({ db, transport, from: 'x@y.z', log });
+    expect(sent.find((mail) => mail.to === 'remind@example.com')?.headers).toEqual({
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
   it('keeps mail as stored when there is no SMTP', async () => {
     const transport: MailTransport = { kind: 'outbox', send: async () => {} };
     await enqueueEmail(db, { to: 'logged@example.com', subject: 'Hi', text: 'Body', kind: 'test' });

@@ -57,6 +57,9 @@ export async function dispatchQueuedMail(options: {
         to: email.to_address,
         subject: email.subject,
         text: email.body_text,
+        ...(email.list_unsubscribe_url
+          ? { headers: oneClickUnsubscribeHeaders(email.list_unsubscribe_url) }
+          : {}),
       });
       const status = transport.kind === 'smtp' ? 'sent' : 'stored';
       await markEmail(db, { id: email.id, attempts }, { status, last_error: null, sent_at: nowIso() });
@@ -74,6 +77,11 @@ export async function dispatchQueuedMail(options: {
     }
   }
   return processed;
+}
+
+/** RFC 8058: mail programs show their own unsubscribe button and POST to the address in one click. */
+export function oneClickUnsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** Runs the dispatcher every `intervalMs` until stopped; ticks never overlap. */

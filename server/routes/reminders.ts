@@ -1,6 +1,8 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPetParams } from '#common/contracts/pets.ts';
 import {
+  ZOneClickQuery,
   ZPetReminders,
   ZReminderSettings,
   ZUnsubscribeLink,
@@ -18,6 +20,9 @@ import { readUnsubscribeLink } from '#server/services/reminders/read-unsubscribe
 import { unsubscribeReminders } from '#server/services/reminders/unsubscribe-reminders.ts';
 import { updatePetReminders } from '#server/services/reminders/update-pet-reminders.ts';
 import { updateTimeZone } from '#server/services/reminders/update-time-zone.ts';
+
+/** "List-Unsubscribe=One-Click" and nothing more is expected. */
+const ONE_CLICK_BODY_LIMIT = 1024;
 
 /** The member's reminder settings (docs/product-rules.md#reminders); registered in the members' group. */
 export async function reminderSettingsRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
@@ -84,4 +89,23 @@ export async function unsubscribeRoutes(app: TypedApp, deps: AppDeps): Promise<v
         now: clock(),
       }),
   );
+
+  // RFC 8058 one-click, from the List-Unsubscribe header a mail program shows as its own button. It
+  // POSTs "List-Unsubscribe=One-Click" as a form; a mail program's POST is the owner's click, so
+  // it turns the link's kind off for the link's pet at once. Its own scope, for the form parser.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/reminders/one-click',
+        { config: linkLimit, schema: { querystring: ZOneClickQuery, response: { 200: ZUnsubscribeResult } } },
+        async (request) =>
+          unsubscribeReminders({ db, secret, token: request.query.token, scope: 'kind', now: clock() }),
+      );
+  });
 }

@@ -67,6 +67,7 @@ describe('issue 20 #13: deleting an account leaves its mail', () => {
         created_at: new Date().toISOString(),
         sent_at: new Date().toISOString(),
         user_id: null,
+        list_unsubscribe_url: null,
       })
       .execute();
 

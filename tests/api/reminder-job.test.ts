@@ -52,7 +52,7 @@ function setReminders(
 const mailsTo = (email: string) =>
   t.db
     .selectFrom('outbox_emails')
-    .select(['kind', 'subject', 'body_text', 'dedupe_key', 'user_id'])
+    .select(['kind', 'subject', 'body_text', 'dedupe_key', 'user_id', 'list_unsubscribe_url'])
     .where('to_address', '=', email)
     .orderBy('created_at', 'asc')
     .execute();
@@ -90,6 +90,11 @@ describe('reminder scheduler pass', () => {
       ok: true,
       grant: { userId: owner.userId, petId: owner.petId, kind: 'photo' },
     });
+
+    // The same token in the one-click address the dispatcher sends as List-Unsubscribe.
+    expect(mails[0]!.list_unsubscribe_url).toBe(
+      `http://localhost:${t.config.port}/api/reminders/one-click?token=${token}`,
+    );
 
     // Ignored: the next one comes four weeks after that one, not every morning.
     await pass(new Date('2026-11-02T14:00:00Z'));

@@ -241,6 +241,29 @@ describe('unsubscribe link', () => {
     }
   });
 
+  it('turns the link’s kind off from a mail program’s one-click POST (RFC 8058), and refuses a bad token', async () => {
+    const owner = await ownerWithPet();
+    await putPet(owner.cookie, owner.petId, ON);
+    const oneClick = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/reminders/one-click?token=${encodeURIComponent(token)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const bad = await oneClick(tokenFor(owner.userId, owner.petId, 'photo', 'wrong-secret-'.repeat(3)));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('TOKEN_INVALID');
+    expect((await settings(owner.cookie)).json().pets[0].isPhotoOn).toBe(true);
+
+    const response = await oneClick(tokenFor(owner.userId, owner.petId, 'photo'));
+    expect(response.statusCode).toBe(200);
+    expect((await settings(owner.cookie)).json().pets[0]).toMatchObject({
+      isPhotoOn: false,
+      isBrushingOn: true,
+    });
+  });
+
   it('still turns everything off after the pet was deleted', async () => {
     const owner = await ownerWithPet();
     const second = (await addPet(t.app, owner.cookie, { name: 'Luna', species: 'cat' })).json();

@@ -3,6 +3,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe; the outbox transport stores nothing beyond the row. */
+  headers?: Record<string, string>;
 }
 
 /** Delivers one message or throws. 'outbox' (the embedded default) keeps mail in the outbox table only. */

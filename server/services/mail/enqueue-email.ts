@@ -21,6 +21,11 @@ export interface EmailMessage {
    * account that holds the `to` address right now, if any.
    */
   userId?: string;
+  /**
+   * For mail one can unsubscribe from (reminders): the RFC 8058 one-click address the dispatcher
+   * sends as the List-Unsubscribe header, so mail programs offer their own unsubscribe button.
+   */
+  listUnsubscribeUrl?: string;
 }
 
 /**
@@ -45,5 +50,6 @@ export async function enqueueEmail(db: Db, message: EmailMessage): Promise<boole
     created_at: nowIso(),
     sent_at: null,
     user_id: userId,
+    list_unsubscribe_url: message.listUnsubscribeUrl ?? null,
   });
 }

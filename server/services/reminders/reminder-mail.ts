@@ -32,6 +32,10 @@ export interface ReminderMailOptions {
   unsubscribeToken: string;
 }
 
+/** The RFC 8058 address mail programs POST to from their own unsubscribe button (routes/reminders.ts). */
+const oneClickUrl = (options: ReminderMailOptions) =>
+  `${options.appUrl}/api/reminders/one-click?token=${options.unsubscribeToken}`;
+
 function footer(options: ReminderMailOptions, what: string): string[] {
   const link = `${options.appUrl}/unsubscribe?token=${options.unsubscribeToken}`;
   return [
@@ -50,6 +54,7 @@ export function photoReminderMail(
     to: options.to,
     kind: REMINDER_MAIL_KIND.photo,
     dedupeKey: reminderDedupeKey('photo', options.petId, options.dueDay),
+    listUnsubscribeUrl: oneClickUrl(options),
     subject: `${PRODUCT_NAME}: time for a new dental photo`,
     text: [
       greeting(options.firstName),
@@ -76,6 +81,7 @@ export function brushingReminderMail(options: ReminderMailOptions & { weekday: n
     to: options.to,
     kind: REMINDER_MAIL_KIND.brushing,
     dedupeKey: reminderDedupeKey('brushing', options.petId, options.dueDay),
+    listUnsubscribeUrl: oneClickUrl(options),
     subject: `${PRODUCT_NAME}: your weekly tooth-brushing reminder`,
     text: [
       greeting(options.firstName),
