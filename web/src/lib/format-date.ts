@@ -1,20 +1,60 @@
+/**
+ * Every owner-facing date goes through here. The rule (issue 23 #7): a date carries its year when it
+ * is not in this year, so history that spans a new year never reads as "March 4" twice. Documents that
+ * outlive the year they were made in (the vet report, receipts) always carry it. `now` is for tests.
+ */
+export type TDateOptions = { now?: Date; isYearAlwaysShown?: boolean };
+
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric' });
+const shortDayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+const shortDayYearFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const dateTimeParts = {
   weekday: 'long',
   month: 'long',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-});
+} as const;
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, dateTimeParts);
+const dateTimeYearFormat = new Intl.DateTimeFormat(undefined, { ...dateTimeParts, year: 'numeric' });
 
-/** "August 7, 2025" in the reader's locale. */
+/** Whether the year is worth saying: not this year in the reader's time zone, or always asked for. */
+function isYearShown(date: Date, { now = new Date(), isYearAlwaysShown = false }: TDateOptions): boolean {
+  return isYearAlwaysShown || date.getFullYear() !== now.getFullYear();
+}
+
+/** "August 7, 2025" in the reader's locale: always with the year (receipts, a report's date). */
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
-/** "Friday, August 7, 3:30 PM" in the reader's locale and time zone. */
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+/** "August 7" this year, "August 7, 2025" in any other. */
+export function formatDay(when: string | number, options: TDateOptions = {}): string {
+  const date = new Date(when);
+  return (isYearShown(date, options) ? dateFormat : dayFormat).format(date);
+}
+
+/** "Aug 7" this year, "Aug 7, 2025" in any other: chart axes and other tight spots. */
+export function formatShortDay(when: string | number, options: TDateOptions = {}): string {
+  const date = new Date(when);
+  return (isYearShown(date, options) ? shortDayYearFormat : shortDayFormat).format(date);
+}
+
+/** "3:30 PM" in the reader's time zone. */
+export function formatTime(when: string | number): string {
+  return timeFormat.format(new Date(when));
+}
+
+/** "Friday, August 7, 3:30 PM" this year, "Friday, August 7, 2025, 3:30 PM" in any other, in the reader's zone. */
+export function formatDateTime(iso: string, options: TDateOptions = {}): string {
+  const date = new Date(iso);
+  return (isYearShown(date, options) ? dateTimeYearFormat : dateTimeFormat).format(date);
 }
 
 /** A calendar date such as LEGAL_LAST_UPDATED ('2025-08-07'), shown without time-zone drift. */

@@ -59,6 +59,7 @@ export const TestSubscribePage = lazyPage(() =>
   import('./subscribe/page.tsx').then((m) => m.TestSubscribePage),
 );
 export const TrialPage = lazyPage(() => import('./trial/page.tsx').then((m) => m.TrialPage));
+export const VetReportPage = lazyPage(() => import('./vet-report/page.tsx').then((m) => m.VetReportPage));
 export const UnsubscribePage = lazyPage(() =>
   import('./unsubscribe/page.tsx').then((m) => m.UnsubscribePage),
 );

@@ -8,6 +8,7 @@ import { petDetailQuery, petsListQuery } from '#web/api/pets.queries.ts';
 import { reminderSettingsQuery } from '#web/api/reminders.queries.ts';
 import { scanDetailQuery } from '#web/api/scans.queries.ts';
 import { sharedScanQuery } from '#web/api/share.queries.ts';
+import { sharedPetReportQuery } from '#web/api/vet-report-links.queries.ts';
 import { RequireAuth } from '#web/components/auth/require-auth.tsx';
 import { AppLayout } from '#web/components/layout/app-layout.tsx';
 import { RouteError } from '#web/components/route-error.tsx';
@@ -127,6 +128,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         page('clinic-referral', '/clinic/referrals/:id', pages.ClinicReferralPage, session),
         page('share', '/share/:shareId', pages.SharePage, (params) => [
           sharedScanQuery(params.shareId ?? ''),
+        ]),
+        page('vet-report', '/vet-report/:token', pages.VetReportPage, (params) => [
+          sharedPetReportQuery(params.token ?? ''),
         ]),
         page('scan-detail', '/scans/:scanId', pages.ScanDetailPage, (params) => [
           scanDetailQuery(params.scanId ?? ''),

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { PET_EVENT_LABELS, type TPetProgress } from '#common/contracts/pets.ts';
 import { LIKELY_FROM, POSSIBLE_FROM } from '#common/probability-words.ts';
 import { useElementWidth } from '#web/hooks/use-element-width.ts';
+import { formatShortDay } from '#web/lib/format-date.ts';
 import { dayText, ProgressDayDetails } from './progress-day-details.tsx';
 import { linearScale, seriesPath, type TChartDay, timeTicks, toChartDays } from './progress-days.ts';
 import { toChartPoints } from './progress-points.ts';
@@ -9,6 +10,7 @@ import { toChartPoints } from './progress-points.ts';
 const GUM_COLOUR = '#b45309';
 const TARTAR_COLOUR = '#1d4ed8';
 const INK = '#5b6470';
+const TARTAR_DASH = '7 4';
 const LIKELY_PERCENT = Math.round(LIKELY_FROM * 100);
 const POSSIBLE_PERCENT = Math.round(POSSIBLE_FROM * 100);
 const HEIGHT = 288;
@@ -18,14 +20,8 @@ const GAP = 8;
 const DAY_MS = 86_400_000;
 
 const dayMs = (isoDay: string) => new Date(`${isoDay}T12:00:00`).getTime();
-const thisYear = new Date().getFullYear();
 /** "Mar 4", or "Mar 4, 2025" outside this year (a chart over years must not repeat unlabelled months). */
-export const tickLabel = (time: number) =>
-  new Date(time).toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    ...(new Date(time).getFullYear() === thisYear ? {} : { year: 'numeric' }),
-  });
+const tickLabel = (time: number) => formatShortDay(time);
 
 /**
  * The chance of gum inflammation and of tartar (the analyser's calibrated probabilities, 0-100%)
@@ -91,7 +87,9 @@ export default function ProgressChart({ progress }: { progress: TPetProgress }) 
         className="relative h-72 w-full rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
       >
         {width > 0 ? (
-          <svg width={width} height={HEIGHT} aria-hidden="true" className="block">
+          // Absolute, so the drawn width never holds its grid column open when the screen narrows (a phone
+          // turned upright): the box's own width decides, and the drawing follows it.
+          <svg width={width} height={HEIGHT} aria-hidden="true" className="absolute inset-0 block">
             {[0, POSSIBLE_PERCENT, LIKELY_PERCENT, 100].map((percent) => (
               <g key={percent}>
                 <line x1={MARGIN.left} x2={right} y1={y(percent)} y2={y(percent)} stroke="#e7e2d9" />
@@ -155,9 +153,18 @@ export default function ProgressChart({ progress }: { progress: TPetProgress }) 
             {chosen ? (
               <line x1={x(chosen.time)} x2={x(chosen.time)} y1={MARGIN.top} y2={axisY} stroke="#9ca3af" />
             ) : null}
-            {/* Tartar is drawn wider and first, so where the two signs meet both colours still show. */}
-            <path d={seriesPath(days, 'tartar', x, y)} fill="none" stroke={TARTAR_COLOUR} strokeWidth={5} />
-            <path d={seriesPath(days, 'gum', x, y)} fill="none" stroke={GUM_COLOUR} strokeWidth={2} />
+            {/*
+              Gum solid, tartar dashed on top of it: where the two lines run together both colours still
+              show, and the two read apart without colour (the legend draws the same).
+            */}
+            <path d={seriesPath(days, 'gum', x, y)} fill="none" stroke={GUM_COLOUR} strokeWidth={2.5} />
+            <path
+              d={seriesPath(days, 'tartar', x, y)}
+              fill="none"
+              stroke={TARTAR_COLOUR}
+              strokeWidth={2.5}
+              strokeDasharray={TARTAR_DASH}
+            />
             {days.map((day) => (
               <g key={day.time}>
                 {day.tartar === null ? null : (
@@ -199,11 +206,25 @@ export default function ProgressChart({ progress }: { progress: TPetProgress }) 
       </div>
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label="Legend">
         <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="size-2.5 rounded-full" style={{ background: GUM_COLOUR }} />
+          <svg aria-hidden="true" width={28} height={12} className="shrink-0">
+            <line x1={0} x2={28} y1={6} y2={6} stroke={GUM_COLOUR} strokeWidth={2.5} />
+            <circle cx={14} cy={6} r={4} fill={GUM_COLOUR} />
+          </svg>
           Gum inflammation
         </li>
         <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="size-2.5" style={{ background: TARTAR_COLOUR }} />
+          <svg aria-hidden="true" width={28} height={12} className="shrink-0">
+            <line
+              x1={0}
+              x2={28}
+              y1={6}
+              y2={6}
+              stroke={TARTAR_COLOUR}
+              strokeWidth={2.5}
+              strokeDasharray={TARTAR_DASH}
+            />
+            <rect x={8.5} y={0.5} width={11} height={11} fill={TARTAR_COLOUR} />
+          </svg>
           Tartar
         </li>
       </ul>

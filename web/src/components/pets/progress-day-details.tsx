@@ -1,18 +1,17 @@
+import { formatDay, formatTime } from '#web/lib/format-date.ts';
 import type { TChartDay } from './progress-days.ts';
 import type { TChartPoint } from './progress-points.ts';
 
 const TIP_WIDTH = 224;
-const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 const reading = (percent: number | null, isEstimated: boolean) =>
   percent === null ? 'not graded' : `${percent}%${isEstimated ? ' (estimated)' : ''}`;
 
 const scanText = (scan: TChartPoint) =>
-  `${timeFormat.format(new Date(scan.time))}: gums ${reading(scan.gum, scan.isGumEstimated)}, tartar ${reading(scan.tartar, scan.isTartarEstimated)}`;
+  `${formatTime(scan.time)}: gums ${reading(scan.gum, scan.isGumEstimated)}, tartar ${reading(scan.tartar, scan.isTartarEstimated)}`;
 
 const dayHeading = (day: TChartDay) =>
-  `${dayFormat.format(new Date(day.time))}: ${day.scans.length} ${day.scans.length === 1 ? 'scan' : 'scans'}`;
+  `${formatDay(day.time)}: ${day.scans.length} ${day.scans.length === 1 ? 'scan' : 'scans'}`;
 
 /** The day and each of its scans in one sentence list, for assistive technology. */
 export const dayText = (day: TChartDay) => `${dayHeading(day)}. ${day.scans.map(scanText).join('; ')}.`;

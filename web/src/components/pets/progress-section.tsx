@@ -4,7 +4,7 @@ import { PET_EVENT_LABELS } from '#common/contracts/pets.ts';
 import { petProgressQuery } from '#web/api/pets.queries.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { formatDate } from '#web/lib/format-date.ts';
+import { formatCalendarDate, formatDateTime } from '#web/lib/format-date.ts';
 import { chanceOf, hasEstimate, toChartPoints } from './progress-points.ts';
 
 const ProgressChart = lazy(() => import('./progress-chart.tsx'));
@@ -66,14 +66,14 @@ export function ProgressSection({ petId }: { petId: string }) {
                 <tbody>
                   {data.points.map((point) => (
                     <tr key={point.scanId}>
-                      <td>{formatDate(point.createdAt)}</td>
+                      <td>{formatDateTime(point.createdAt)}</td>
                       <td>{chanceCell(point.gingivitisProbability, point.gingivalIndex)}</td>
                       <td>{chanceCell(point.calculusProbability, point.calculusIndex)}</td>
                     </tr>
                   ))}
                   {data.events.map((event) => (
                     <tr key={event.id}>
-                      <td>{formatDate(`${event.occurredOn}T12:00:00Z`)}</td>
+                      <td>{formatCalendarDate(event.occurredOn)}</td>
                       <td colSpan={2}>{PET_EVENT_LABELS[event.kind]}</td>
                     </tr>
                   ))}

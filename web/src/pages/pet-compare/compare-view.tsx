@@ -5,7 +5,7 @@ import { describeProbability } from '#common/probability-words.ts';
 import { STATUS_META, severityLabel, toneFor } from '#web/components/scan/scan-status.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { formatDate } from '#web/lib/format-date.ts';
+import { formatDateTime, formatDay } from '#web/lib/format-date.ts';
 
 const TREND = {
   better: { label: 'Better', tone: 'healthy' },
@@ -49,12 +49,12 @@ function ScanSide({ scan, label }: { scan: TScanResult; label: string }) {
     <figure className="grid gap-2">
       <img
         src={scan.imageUrl}
-        alt={`${label}: the mouth on ${formatDate(scan.createdAt)}`}
+        alt={`${label}: the mouth on ${formatDay(scan.createdAt)}`}
         className="w-full rounded-xl bg-sand object-contain"
       />
       <figcaption className="grid gap-1 text-sm">
         <span className="font-semibold">
-          {label} · {formatDate(scan.createdAt)}
+          {label} · {formatDateTime(scan.createdAt)}
         </span>
         <span className="flex flex-wrap items-center gap-2">
           <Badge tone={toneFor(scan)}>{STATUS_META[scan.status].label}</Badge>
@@ -94,18 +94,15 @@ export function CompareView({ comparison }: { comparison: TScanComparison }) {
         <h2 className="text-xl font-bold">Slide to compare</h2>
         <p className="text-sm text-muted-ink">
           Drag the handle, or focus it and use the arrow keys: left shows more of{' '}
-          {formatDate(before.createdAt)}, right more of {formatDate(after.createdAt)}.
+          {formatDay(before.createdAt)}, right more of {formatDay(after.createdAt)}.
         </p>
         <div className="mx-auto w-full max-w-2xl overflow-hidden rounded-xl" data-testid="compare-slider">
           <ReactCompareSlider
             itemOne={
-              <ReactCompareSliderImage
-                src={before.imageUrl}
-                alt={`Before: ${formatDate(before.createdAt)}`}
-              />
+              <ReactCompareSliderImage src={before.imageUrl} alt={`Before: ${formatDay(before.createdAt)}`} />
             }
             itemTwo={
-              <ReactCompareSliderImage src={after.imageUrl} alt={`After: ${formatDate(after.createdAt)}`} />
+              <ReactCompareSliderImage src={after.imageUrl} alt={`After: ${formatDay(after.createdAt)}`} />
             }
           />
         </div>

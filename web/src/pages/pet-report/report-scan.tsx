@@ -1,7 +1,7 @@
-import type { TScanResult } from '#common/contracts/scans.ts';
+import type { TReportScan } from '#common/contracts/vet-report-links.ts';
 import { probabilityPercent, probabilityWord } from '#common/probability-words.ts';
 import { STATUS_META, severityLabel } from '#web/components/scan/scan-status.ts';
-import { formatDateTime } from '#web/lib/format-date.ts';
+import { formatShortDay, formatTime } from '#web/lib/format-date.ts';
 
 /** "Gingival index 1 / 3 (possible, 38%)"; scans stored before the probabilities give the index alone. */
 function indexText(name: string, index: number | null, probability: number | null): string {
@@ -11,18 +11,25 @@ function indexText(name: string, index: number | null, probability: number | nul
   return `${name} ${index} / 3${chance}`;
 }
 
-/** One scan on the vet report: photo, date, result, indices and what the analyser found. */
-export function ReportScan({ scan }: { scan: TScanResult }) {
+/**
+ * One scan on the vet report: photo, date, result, indices and what the analyser found. On paper the
+ * photo sits above the words, three scans to a row, so six fit one sheet (tests/e2e/vet-report-print.spec.ts).
+ */
+export function ReportScan({ scan }: { scan: TReportScan }) {
+  // Short, so the date fits on one line of a half-page column; a document always says the year.
+  const when = `${formatShortDay(scan.createdAt, { isYearAlwaysShown: true })}, ${formatTime(scan.createdAt)}`;
   const findings = scan.findings.filter((finding) => finding.level !== 'info');
   return (
-    <article className="grid grid-cols-[7rem_1fr] gap-3 break-inside-avoid rounded-xl border border-line p-2.5 text-sm">
+    <article className="grid grid-cols-[5rem_1fr] content-start gap-3 break-inside-avoid rounded-xl border border-line p-2.5 text-sm sm:grid-cols-[7rem_1fr] print:grid-cols-1 print:gap-1.5">
       <img
         src={scan.imageUrl}
-        alt={`Scan of ${formatDateTime(scan.createdAt)}`}
-        className="h-24 w-28 rounded-lg bg-sand object-cover"
+        alt={`Scan of ${when}`}
+        className="h-20 w-20 rounded-lg bg-sand object-cover sm:h-24 sm:w-28 print:h-24 print:w-full"
       />
       <div className="grid content-start gap-0.5">
-        <h3 className="font-bold">{formatDateTime(scan.createdAt)}</h3>
+        <h3 className="font-bold">
+          <time dateTime={scan.createdAt}>{when}</time>
+        </h3>
         <p>
           <span className="font-semibold">{STATUS_META[scan.status].label}</span> · {severityLabel(scan)}
         </p>
