@@ -36,7 +36,7 @@ test('when guest scans are paused on this network, the photo buttons are unavail
   await expect(takePhoto).toBeDisabled();
   await expect(page.getByTestId('scan-file-input')).toBeDisabled();
   await expect(upload).toHaveAccessibleDescription(
-    'Paused for guests on this network today. Create a free account or log in to scan.',
+    'Paused: guests on this network have used today’s free scans.',
   );
   await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
 

@@ -93,8 +93,8 @@ export function PhotoPicker({
         </Button>
       </div>
       {isPaused ? (
-        <p id={hintId} className="text-sm font-semibold text-ink">
-          Paused for guests on this network today. Create a free account or log in to scan.
+        <p id={hintId} className="text-sm text-muted-ink">
+          Paused: guests on this network have used today’s free scans.
         </p>
       ) : (
         <p className="text-sm text-muted-ink">
