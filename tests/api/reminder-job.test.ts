@@ -100,10 +100,12 @@ describe('reminder scheduler pass', () => {
     await pass(new Date('2026-11-02T14:00:00Z'));
     expect(await mailsTo(owner.email)).toHaveLength(1);
     await pass(new Date('2026-11-29T13:00:00Z'));
-    expect((await mailsTo(owner.email)).map((mail) => mail.dedupe_key)).toEqual([
+    const repeated = await mailsTo(owner.email);
+    expect(repeated.map((mail) => mail.dedupe_key)).toEqual([
       `reminder:photo:${owner.petId}:2026-11-01`,
       `reminder:photo:${owner.petId}:2026-11-29`,
     ]);
+    expect(repeated[1]!.body_text).toContain("It has been 8 weeks since Rex's last dental photo.");
   });
 
   it('restarts the photo count when a scan is made', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToDay, localDay, weekdayOfDay, zonedHourToInstant } from './local-time.ts';
+import { addDaysToDay, localDay, weekdayOfDay, wholeWeeksBetween, zonedHourToInstant } from './local-time.ts';
 
 describe('zonedHourToInstant', () => {
   it('finds 08:00 in New York on both sides of the 2026-11-01 change from EDT to EST', () => {
@@ -44,5 +44,7 @@ describe('day arithmetic', () => {
     expect(addDaysToDay('2028-02-28', 1)).toBe('2028-02-29');
     expect(weekdayOfDay('2026-11-26')).toBe(4);
     expect(weekdayOfDay('2026-11-29')).toBe(0);
+    expect(wholeWeeksBetween('2026-10-04', '2026-11-01')).toBe(4);
+    expect(wholeWeeksBetween('2026-10-04', '2026-11-28')).toBe(7);
   });
 });

@@ -47,6 +47,11 @@ export function addDaysToDay(day: string, days: number): string {
   return new Date(dayToUtcMs(day) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Whole weeks from one day to a later one (rounded down). */
+export function wholeWeeksBetween(from: string, to: string): number {
+  return Math.floor((dayToUtcMs(to) - dayToUtcMs(from)) / (7 * 86_400_000));
+}
+
 /** 0 = Sunday … 6 = Saturday, as Date#getDay counts. */
 export function weekdayOfDay(day: string): number {
   return new Date(dayToUtcMs(day)).getUTCDay();

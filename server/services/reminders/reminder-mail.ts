@@ -46,7 +46,11 @@ function footer(options: ReminderMailOptions, what: string): string[] {
 }
 
 export function photoReminderMail(
-  options: ReminderMailOptions & { intervalWeeks: number; hasScans: boolean },
+  options: ReminderMailOptions & {
+    intervalWeeks: number;
+    /** Whole weeks from the last scan's day to today, in the owner's zone; null with no scans. */
+    weeksSinceLastScan: number | null;
+  },
 ): EmailMessage {
   const { petName } = options;
   return {
@@ -59,8 +63,8 @@ export function photoReminderMail(
     text: [
       greeting(options.firstName),
       '',
-      options.hasScans
-        ? `It has been ${weeks(options.intervalWeeks)} since ${petName}'s last dental photo.`
+      options.weeksSinceLastScan !== null
+        ? `It has been ${weeks(options.weeksSinceLastScan)} since ${petName}'s last dental photo.`
         : `You asked us to remind you to take a dental photo of ${petName} every ${weeks(options.intervalWeeks)}.`,
       `A new photo, taken the same way as before, shows how ${petName}'s gums and teeth are changing.`,
       '',

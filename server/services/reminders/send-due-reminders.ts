@@ -7,7 +7,7 @@ import {
   markReminderSent,
 } from '#server/db/repositories/pet-reminders.ts';
 import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
-import { localDay } from './local-time.ts';
+import { localDay, wholeWeeksBetween } from './local-time.ts';
 import { reminderAppUrl } from './reminder-app-url.ts';
 import { brushingReminderMail, photoReminderMail } from './reminder-mail.ts';
 import {
@@ -98,7 +98,12 @@ async function queueReminder(options: {
       ? photoReminderMail({
           ...mail,
           intervalWeeks: pet.reminders.photo_interval_weeks,
-          hasScans: pet.last_scan_at !== null,
+          weeksSinceLastScan: pet.last_scan_at
+            ? wholeWeeksBetween(
+                localDay(new Date(pet.last_scan_at), pet.time_zone),
+                localDay(now, pet.time_zone),
+              )
+            : null,
         })
       : brushingReminderMail({ ...mail, weekday: pet.reminders.brushing_weekday });
   return options.db.transaction().execute(async (trx) => {
