@@ -18,7 +18,12 @@ export function startReminderScheduler(options: {
 }) {
   let running: Promise<void> | undefined;
   const tick = () => {
-    running ??= sendDueReminders({ db: options.db, config: options.config, now: options.now() })
+    running ??= sendDueReminders({
+      db: options.db,
+      config: options.config,
+      now: options.now(),
+      log: options.log,
+    })
       .then((queued) => {
         if (queued > 0) options.log.info({ queued }, 'reminder mails queued');
       })

@@ -147,6 +147,28 @@ describe('reminder scheduler pass', () => {
     expect(mails[0]!.body_text).toContain('This reminder comes every Monday morning.');
   });
 
+  it('skips a pet whose stored zone the runtime does not know and still mails the others', async () => {
+    now = new Date('2026-11-01T00:00:00Z');
+    const broken = await ownerWithPet('UTC');
+    const fine = await ownerWithPet('UTC');
+    for (const owner of [broken, fine]) await setReminders(owner, { isPhotoOn: false, isBrushingOn: true });
+    await t.db
+      .updateTable('users')
+      .set({ time_zone: 'Mars/Olympus_Mons' })
+      .where('id', '=', broken.userId)
+      .execute();
+    const warnings: object[] = [];
+    await sendDueReminders({
+      db: t.db,
+      config: t.config,
+      now: new Date('2026-11-08T09:00:00Z'),
+      log: { warn: (details) => void warnings.push(details) },
+    });
+    expect(await mailsTo(broken.email)).toEqual([]);
+    expect((await mailsTo(fine.email)).map((mail) => mail.kind)).toEqual(['reminder_brushing']);
+    expect(warnings).toEqual([expect.objectContaining({ petId: broken.petId, kind: 'brushing' })]);
+  });
+
   it('sends nothing for reminders that are off or were turned off', async () => {
     now = new Date('2026-11-01T00:00:00Z');
     const owner = await ownerWithPet('UTC');

@@ -6,6 +6,7 @@ import {
   listActiveReminders,
   markReminderSent,
 } from '#server/db/repositories/pet-reminders.ts';
+import type { Logger } from '#server/lib/logger.ts';
 import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
 import { localDay, wholeWeeksBetween } from './local-time.ts';
 import { reminderAppUrl } from './reminder-app-url.ts';
@@ -26,7 +27,12 @@ const PAGE_SIZE = 200;
  * exactly one insert win, and recording the day sent is the same write from whichever instance.
  * Returns how many mails this pass queued.
  */
-export async function sendDueReminders(options: { db: Db; config: Config; now: Date }): Promise<number> {
+export async function sendDueReminders(options: {
+  db: Db;
+  config: Config;
+  now: Date;
+  log?: Pick<Logger, 'warn'>;
+}): Promise<number> {
   const { db, now } = options;
   let queued = 0;
   let afterPetId = '';
@@ -34,7 +40,14 @@ export async function sendDueReminders(options: { db: Db; config: Config; now: D
     const page = await listActiveReminders(db, { afterPetId, limit: PAGE_SIZE });
     for (const pet of page) {
       for (const kind of ['photo', 'brushing'] as const) {
-        const pending = pendingFor(pet, kind, now);
+        let pending: PendingReminder | undefined;
+        try {
+          pending = pendingFor(pet, kind, now);
+        } catch (error) {
+          // A zone this runtime no longer knows (after a Node upgrade) must not stop every pet after it.
+          options.log?.warn({ err: error, petId: pet.pet_id, kind }, 'reminder due time failed');
+          continue;
+        }
         if (!pending || !isReminderDue(pending, now, lastSentOn(pet, kind))) continue;
         if (await queueReminder({ ...options, pet, kind, pending })) queued += 1;
       }
