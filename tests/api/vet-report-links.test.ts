@@ -284,6 +284,25 @@ describe('vet report links: what the vet sees', () => {
     expect((await inject('DELETE', `/api/pets/${owner.petId}`, owner.cookie)).statusCode).toBe(204);
     expect((await inject('GET', `/api/vet-report/${token}`)).statusCode).toBe(404);
   });
+
+  it('goes with the account: a deleted owner’s links answer 404 and leave no row', async () => {
+    const owner = await plusOwnerWithPet();
+    const token = tokenOf((await createLink(owner.petId, owner.cookie)).json().url);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: owner.cookie },
+      payload: { password: 'secret-pass' },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await inject('GET', `/api/vet-report/${token}`)).statusCode).toBe(404);
+    const rows = await t.db
+      .selectFrom('vet_report_links')
+      .select('id')
+      .where('user_id', '=', owner.userId)
+      .execute();
+    expect(rows).toEqual([]);
+  });
 });
 
 describe('the /vet-report/:token page', () => {

@@ -26,6 +26,7 @@ test('an owner makes a link for the vet, a signed-out browser opens the report, 
   const links = page.getByRole('list', { name: 'Your links for the vet' });
   await expect(links.getByRole('listitem')).toHaveCount(1);
   await expect(links).toContainText('not opened yet');
+  await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
 
   // The vet: a fresh browser with no session.
   const vetContext = await browser.newContext();
