@@ -88,6 +88,9 @@ for (const size of [DESKTOP, PHONE]) {
     const headerBottom = (await page.locator('header').first().boundingBox())!;
     expect(top).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height - 1);
     expect(top).toBeLessThan(size.height / 2);
+    // Only the conversation scrolled: the page stays put, its heading and the chat's own header in view.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('button', { name: 'Delete history' })).toBeInViewport();
     await expect(emergency.getByRole('link', { name: 'Find a vet now' })).toBeVisible();
     await expect(toasts(page).locator('li')).toHaveCount(0);
   });

@@ -101,8 +101,9 @@ test('a Plus member asks three questions, one an emergency, and gets grounded an
     .evaluate((el) => getComputedStyle(el).whiteSpace);
   expect(whiteSpace).toBe('pre-wrap');
 
-  // The newest entry is scrolled into view.
-  await expect(items.nth(2).getByText('[1] Signs of dental pain, and when it is urgent')).toBeInViewport();
+  // The newest exchange is scrolled into view from its start.
+  await expect(items.nth(2).getByText('You:')).toBeInViewport();
+  await expect(items.nth(2).getByText(/^This could be an emergency/)).toBeInViewport();
   await expect(items.nth(0).getByText('You:')).not.toBeInViewport();
 
   await page.getByRole('button', { name: 'Delete history' }).click();

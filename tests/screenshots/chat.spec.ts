@@ -13,6 +13,18 @@ async function settle(page: Page) {
   await page.waitForTimeout(600);
 }
 
+const input = (page: Page) => page.getByLabel('Your question about your pet’s dental health');
+
+async function ask(page: Page, question: string) {
+  const before = await page.locator('[data-chat-entry]').count();
+  await input(page).fill(question);
+  await input(page).press('Enter');
+  await expect(page.locator('[data-chat-entry]')).toHaveCount(before + 1);
+  await expect(page.getByRole('log', { name: 'Conversation' })).not.toHaveAttribute('aria-busy', {
+    timeout: 15_000,
+  });
+}
+
 test('chat pages', async ({ page }) => {
   const signup = await page.request.post('/api/auth/signup', { data: newAccount() });
   const userId = (await signup.json()).user.id;
@@ -25,22 +37,33 @@ test('chat pages', async ({ page }) => {
   }
   await makePlus(userId);
   for (const pet of [
+    { name: 'Rex', species: 'dog', ageYears: 6 },
     { name: 'Biscuit', species: 'cat', ageYears: 9 },
-    { name: 'Rex', species: 'dog' },
   ]) {
     expect((await page.request.post('/api/pets', { data: pet })).status()).toBe(201);
   }
-  await page.goto('/chat');
-  await expect(page.getByText('Start a conversation!')).toBeVisible();
-  await settle(page);
-  await page.screenshot({ path: `${OUT}/chat-empty-desktop.png` });
-  for (const question of ['How do I brush my dog’s teeth?', 'My dog’s gums look pale and he collapsed']) {
-    await page.getByLabel('Your question about your pet’s dental health').fill(question);
-    await page.keyboard.press('Enter');
-    await expect(page.locator('[data-chat-entry]').last().getByText('Sources')).toBeVisible();
-  }
   for (const size of WIDTHS) {
+    expect((await page.request.delete('/api/chat')).status()).toBe(204);
     await page.setViewportSize(size);
+    await page.goto('/chat');
+    await expect(page.getByText('Start a conversation!')).toBeVisible();
+    if (size.name === 'desktop') {
+      await settle(page);
+      await page.screenshot({ path: `${OUT}/chat-empty-desktop.png` });
+    }
+    // An answer, then an emergency: the emergency's first line at the top of the view, focused.
+    await ask(page, 'How often should I brush my cat’s teeth?');
+    await settle(page);
+    await page.screenshot({ path: `${OUT}/chat-answer-${size.name}.png` });
+    await ask(page, 'My dog’s gums are white and he collapsed');
+    await settle(page);
+    await page.screenshot({ path: `${OUT}/chat-emergency-${size.name}.png` });
+    // A pasted text over the limit: kept whole, counted in red, not sendable.
+    await input(page).fill('x'.repeat(20_000));
+    await settle(page);
+    await page.screenshot({ path: `${OUT}/chat-over-limit-${size.name}.png` });
+    await input(page).fill('');
+    // The conversation as it reloads: the newest entry in view.
     await page.reload();
     await expect(page.locator('[data-chat-entry]')).toHaveCount(2);
     await settle(page);

@@ -62,7 +62,7 @@ export function ChatComposer({ isSending, onSend, toolbar }: ChatComposerProps) 
           rows={2}
           aria-describedby={COUNTER_ID}
           aria-invalid={isOverLimit || undefined}
-          placeholder="Ask about brushing, red gums, bad breath, your latest scan…"
+          placeholder="Ask about teeth, gums or your latest scan…"
           className="max-h-40 min-h-11 min-w-0 flex-1 resize-y rounded-xl border border-field-line bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted-ink/80 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/40 disabled:opacity-60 aria-invalid:border-urgent aria-invalid:focus-visible:outline-urgent/40 sm:text-sm"
         />
         <Button

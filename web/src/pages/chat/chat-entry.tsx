@@ -19,10 +19,28 @@ interface ChatEntryProps {
   entry: ChatEntryView;
   isStreaming?: boolean;
   /**
-   * An emergency answer just given: it is scrolled into view at its top (below the sticky header)
-   * and takes the focus, so "see a vet now" is the first thing seen and read out.
+   * An emergency answer just given: it is scrolled into view at its top and takes the focus, so
+   * "see a vet now" is the first thing seen and read out.
    */
   takesFocus?: boolean;
+}
+
+/** Room left above an emergency answer brought to the top of the conversation box. */
+const TOP_GAP_PX = 12;
+
+/**
+ * Puts an answer's first line at the top of the conversation box. Only the box scrolls, and the
+ * page only as far as needed to show the box: scrolling the page to the answer itself would push
+ * the box's own header under the sticky site header and pull the footer into view.
+ */
+function bringToTop(answer: HTMLElement): void {
+  const log = answer.closest<HTMLElement>('[role="log"]');
+  if (!log) {
+    answer.scrollIntoView({ block: 'start' });
+    return;
+  }
+  log.scrollTop += answer.getBoundingClientRect().top - log.getBoundingClientRect().top - TOP_GAP_PX;
+  log.scrollIntoView({ block: 'nearest' });
 }
 
 /** One exchange: the member's message ('You:') and the assistant's answer, line breaks kept. */
@@ -34,7 +52,7 @@ export function ChatEntry({ entry, isStreaming = false, takesFocus = false }: Ch
   useEffect(() => {
     const answer = answerRef.current;
     if (!takesFocus || !answer) return;
-    answer.scrollIntoView({ block: 'start' });
+    bringToTop(answer);
     answer.focus({ preventScroll: true });
   }, [takesFocus]);
 
@@ -47,7 +65,7 @@ export function ChatEntry({ entry, isStreaming = false, takesFocus = false }: Ch
       <div
         ref={answerRef}
         className={cn(
-          'max-w-[92%] min-w-0 scroll-mt-20 rounded-2xl rounded-bl-md border bg-white px-4 py-3 text-ink shadow-xs outline-none',
+          'max-w-[92%] min-w-0 rounded-2xl rounded-bl-md border bg-white px-4 py-3 text-ink shadow-xs outline-none',
           entry.isEmergency
             ? 'border-urgent bg-urgent-soft focus-visible:ring-2 focus-visible:ring-urgent/50'
             : 'border-line',

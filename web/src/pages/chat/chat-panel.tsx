@@ -13,6 +13,9 @@ import { DeleteHistoryButton } from './delete-history-button.tsx';
 import { useChatPet } from './use-chat-pet.ts';
 import { useSendQuestion } from './use-send-question.ts';
 
+/** Room left above the newest exchange when it is taller than the conversation box. */
+const NEWEST_TOP_GAP_PX = 12;
+
 /** The Plus member's chat: history (loading and empty states), the streaming answer, the question box. */
 export function ChatPanel() {
   const history = useQuery(chatHistoryQuery());
@@ -27,12 +30,16 @@ export function ChatPanel() {
   const isEmergencyShown =
     pending?.isEmergency || (emergencyId !== null && entries.at(-1)?.id === emergencyId);
 
-  // Keep the newest entry in view as history loads and as the answer streams in; an emergency
-  // answer instead places itself with its first line in view (ChatEntry's takesFocus).
+  // Follow the newest exchange as history loads and as the answer streams in, but never past the
+  // exchange's start: a long answer is read from its first line. An emergency answer instead
+  // places itself with its first line at the top (ChatEntry's takesFocus).
   const scrollKey = `${entries.length}:${pending?.response.length ?? -1}`;
   useEffect(() => {
-    const element = scrollRef.current;
-    if (element && scrollKey && !isEmergencyShown) element.scrollTop = element.scrollHeight;
+    const log = scrollRef.current;
+    if (!log || !scrollKey || isEmergencyShown) return;
+    const newest = log.querySelector<HTMLElement>('[data-chat-entry]:last-child');
+    const bottom = log.scrollHeight - log.clientHeight;
+    log.scrollTop = newest ? Math.min(bottom, newest.offsetTop - NEWEST_TOP_GAP_PX) : bottom;
   }, [scrollKey, isEmergencyShown]);
 
   const ask = async (message: string) => {
@@ -51,7 +58,7 @@ export function ChatPanel() {
       {/* Relative: screen-reader-only labels inside stay within the scrolling box, not below the page. */}
       <div
         ref={scrollRef}
-        className="relative min-h-40 flex-1 overflow-y-auto bg-paper px-3 py-4 sm:h-[calc(100dvh-24rem)] sm:min-h-64 sm:flex-none sm:px-5"
+        className="relative min-h-40 flex-1 overflow-y-auto bg-paper px-3 py-4 sm:h-[calc(100dvh-26rem)] sm:min-h-64 sm:flex-none sm:px-5"
         role="log"
         aria-label="Conversation"
         aria-busy={isSending || undefined}

@@ -38,6 +38,8 @@ export function ChatPage() {
       data-fills-screen={isPlus || undefined}
       className={cn(
         'mx-auto flex w-full max-w-3xl flex-col px-4 py-6 sm:px-6 sm:py-10',
+        // At desktop size too the whole chat fits the first screen, the footer just below it.
+        isPlus && 'sm:py-6',
         isPlus && 'max-sm:min-h-0 max-sm:flex-1 max-sm:py-3',
       )}
     >
