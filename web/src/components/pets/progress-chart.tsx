@@ -5,14 +5,16 @@ import { useElementWidth } from '#web/hooks/use-element-width.ts';
 import { formatShortDay } from '#web/lib/format-date.ts';
 import { dayText, ProgressDayDetails } from './progress-day-details.tsx';
 import { linearScale, seriesPath, type TChartDay, timeTicks, toChartDays } from './progress-days.ts';
+import { GUM_COLOUR, ProgressLegend, TARTAR_COLOUR, TARTAR_DASH } from './progress-legend.tsx';
 import { toChartPoints } from './progress-points.ts';
 
-const GUM_COLOUR = '#b45309';
-const TARTAR_COLOUR = '#1d4ed8';
 const INK = '#5b6470';
-const TARTAR_DASH = '7 4';
 const LIKELY_PERCENT = Math.round(LIKELY_FROM * 100);
 const POSSIBLE_PERCENT = Math.round(POSSIBLE_FROM * 100);
+const CUT_LABELS = [
+  { percent: LIKELY_PERCENT, label: 'likely' },
+  { percent: POSSIBLE_PERCENT, label: 'possible' },
+];
 const HEIGHT = 288;
 /** Room for the axis labels; the plot's 0% sits GAP px above the x axis so a 0% series stays visible. */
 const MARGIN = { top: 28, right: 16, bottom: 28, left: 44 };
@@ -98,23 +100,16 @@ export default function ProgressChart({ progress }: { progress: TPetProgress }) 
                 </text>
               </g>
             ))}
-            {[
-              { percent: LIKELY_PERCENT, label: 'likely' },
-              { percent: POSSIBLE_PERCENT, label: 'possible' },
-            ].map(({ percent, label }) => (
-              <g key={label}>
-                <line
-                  x1={MARGIN.left}
-                  x2={right}
-                  y1={y(percent)}
-                  y2={y(percent)}
-                  stroke="#9ca3af"
-                  strokeDasharray="2 4"
-                />
-                <text x={right - 4} y={y(percent) - 4} textAnchor="end" fontSize={11} fill={INK}>
-                  {label}
-                </text>
-              </g>
+            {CUT_LABELS.map(({ percent, label }) => (
+              <line
+                key={label}
+                x1={MARGIN.left}
+                x2={right}
+                y1={y(percent)}
+                y2={y(percent)}
+                stroke="#9ca3af"
+                strokeDasharray="2 4"
+              />
             ))}
             <line x1={MARGIN.left} x2={right} y1={axisY} y2={axisY} stroke={INK} />
             {ticks.map((tick) => (
@@ -190,6 +185,22 @@ export default function ProgressChart({ progress }: { progress: TPetProgress }) 
                 )}
               </g>
             ))}
+            {/* Over the lines, with a white halo: the latest points often sit right under these words. */}
+            {CUT_LABELS.map(({ percent, label }) => (
+              <text
+                key={label}
+                x={right - 4}
+                y={y(percent) - 4}
+                textAnchor="end"
+                fontSize={11}
+                fill={INK}
+                stroke="#ffffff"
+                strokeWidth={3}
+                paintOrder="stroke"
+              >
+                {label}
+              </text>
+            ))}
             <rect
               x={MARGIN.left}
               y={MARGIN.top}
@@ -204,30 +215,7 @@ export default function ProgressChart({ progress }: { progress: TPetProgress }) 
         ) : null}
         {chosen ? <ProgressDayDetails day={chosen} left={x(chosen.time)} width={width} /> : null}
       </div>
-      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label="Legend">
-        <li className="flex items-center gap-2">
-          <svg aria-hidden="true" width={28} height={12} className="shrink-0">
-            <line x1={0} x2={28} y1={6} y2={6} stroke={GUM_COLOUR} strokeWidth={2.5} />
-            <circle cx={14} cy={6} r={4} fill={GUM_COLOUR} />
-          </svg>
-          Gum inflammation
-        </li>
-        <li className="flex items-center gap-2">
-          <svg aria-hidden="true" width={28} height={12} className="shrink-0">
-            <line
-              x1={0}
-              x2={28}
-              y1={6}
-              y2={6}
-              stroke={TARTAR_COLOUR}
-              strokeWidth={2.5}
-              strokeDasharray={TARTAR_DASH}
-            />
-            <rect x={8.5} y={0.5} width={11} height={11} fill={TARTAR_COLOUR} />
-          </svg>
-          Tartar
-        </li>
-      </ul>
+      <ProgressLegend />
     </div>
   );
 }

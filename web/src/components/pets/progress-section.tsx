@@ -28,8 +28,9 @@ export function ProgressSection({ petId }: { petId: string }) {
         </h2>
         <p className="text-sm text-muted-ink">
           How likely the analyser found gum inflammation and tartar on every clear scan, from 0% to 100%.
-          Dotted lines mark where a sign becomes possible and likely; dashed lines are the cleanings and vet
-          visits you logged.
+          Dotted lines mark where a sign becomes possible and likely; upright lines are the cleanings and vet
+          visits you logged. A day with several scans shows its last one: point at it, or focus the chart and
+          use the arrow keys, to read each.
         </p>
         {isError ? <p className="text-sm text-muted-ink">The progress chart could not be loaded.</p> : null}
         {!data && !isError ? <Spinner label="Loading progress…" /> : null}
