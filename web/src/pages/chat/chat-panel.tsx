@@ -51,8 +51,8 @@ export function ChatPanel() {
 
   return (
     <Card className="mt-4 flex min-h-0 flex-1 flex-col overflow-hidden sm:mt-6 sm:flex-none">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-2 sm:px-5 sm:py-3">
-        <p className="min-w-60 flex-1 text-xs text-muted-ink sm:text-sm">{CHAT_DISCLAIMER}</p>
+      <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2 max-sm:pr-2 sm:flex-wrap sm:gap-3 sm:px-5 sm:py-3">
+        <p className="min-w-0 flex-1 text-xs text-muted-ink sm:min-w-60 sm:text-sm">{CHAT_DISCLAIMER}</p>
         <DeleteHistoryButton isDisabled={entries.length === 0 || isSending} />
       </div>
       {/* Relative: screen-reader-only labels inside stay within the scrolling box, not below the page. */}

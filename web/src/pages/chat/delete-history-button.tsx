@@ -28,7 +28,8 @@ export function DeleteHistoryButton({ isDisabled }: { isDisabled: boolean }) {
     return (
       <Button variant="ghost" size="sm" disabled={isDisabled} onClick={() => setIsConfirming(true)}>
         <Trash2 aria-hidden="true" />
-        Delete history
+        {/* The icon alone on a phone, so the disclaimer and the button share one row. */}
+        <span className="max-sm:sr-only">Delete history</span>
       </Button>
     );
   }
