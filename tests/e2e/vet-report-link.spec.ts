@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolationsOnPhoneAndDesktop } from './support/axe.ts';
-import { plusOwnerWithHistory } from './support/pet-history.ts';
+import { endPlus, plusOwnerWithHistory } from './support/pet-history.ts';
 import { toasts } from './web-auth.ts';
 
 test('an owner makes a link for the vet, a signed-out browser opens the report, and revoking stops it', async ({
@@ -65,4 +65,26 @@ test('an owner makes a link for the vet, a signed-out browser opens the report, 
   expect((await vet.request.get(`${new URL(url).origin}${photoSrc}`)).status()).toBe(410);
   await expectNoSeriousA11yViolationsOnPhoneAndDesktop(vet);
   await vetContext.close();
+});
+
+test('an owner whose Plus has ended still sees the open links on the report page and can revoke them', async ({
+  page,
+}) => {
+  const { userId, petId } = await plusOwnerWithHistory(page, [{ gum: 'healthy', daysAgo: 5 }]);
+  const made = await page.request.post(`/api/pets/${petId}/vet-report-links`);
+  expect(made.status()).toBe(201);
+  const { url } = await made.json();
+  await endPlus(userId);
+
+  await page.goto(`/pets/${petId}/report`);
+  await expect(page.getByText('The vet report is a Plus feature')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make a link for the vet' })).toHaveCount(0);
+  const links = page.getByRole('list', { name: 'Your links for the vet' });
+  await expect(links).toContainText('not opened yet');
+  await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
+  await links.getByRole('button', { name: /^Revoke the link made/ }).click();
+  await expect(toasts(page).getByText('Link revoked')).toBeVisible();
+  // With nothing left open, the panel goes.
+  await expect(page.getByRole('heading', { name: 'Send it to your vet' })).toHaveCount(0);
+  expect((await page.request.get(url.replace(/^.*\/vet-report\//, '/api/vet-report/'))).status()).toBe(410);
 });

@@ -19,10 +19,11 @@ export async function plusOwnerWithHistory(
   page: Page,
   scans: THistoryScan[],
   petName = 'Rex',
-): Promise<{ petId: string; scanIds: string[] }> {
+): Promise<{ userId: string; petId: string; scanIds: string[] }> {
   const signup = await page.request.post('/api/auth/signup', { data: newAccount() });
   expect(signup.status()).toBe(201);
-  await makePlus((await signup.json()).user.id);
+  const userId: string = (await signup.json()).user.id;
+  await makePlus(userId);
   const pet = await page.request.post('/api/pets', {
     data: { name: petName, species: 'dog', breed: 'Beagle', ageYears: 6 },
   });
@@ -38,7 +39,7 @@ export async function plusOwnerWithHistory(
     scanIds.push((await response.json()).id);
   }
   await backdate(scanIds.map((id, i) => ({ id, ...scans[i] })));
-  return { petId, scanIds };
+  return { userId, petId, scanIds };
 }
 
 async function backdate(scans: { id: string; daysAgo: number; hour?: number }[]): Promise<void> {
@@ -54,6 +55,16 @@ async function backdate(scans: { id: string; daysAgo: number; hour?: number }[])
         .where('id', '=', scan.id)
         .execute();
     }
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Ends an account's Plus in the e2e database, as a lapsed subscription would. */
+export async function endPlus(userId: string): Promise<void> {
+  const db = createDb(loadConfig({ DATA_DIR: E2E_DATA_DIR }).database);
+  try {
+    await db.updateTable('users').set({ subscription_status: 'free' }).where('id', '=', userId).execute();
   } finally {
     await db.destroy();
   }

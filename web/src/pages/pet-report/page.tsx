@@ -3,7 +3,7 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { TUser } from '#common/contracts/auth.ts';
 import { isPlusStatus } from '#common/plans.ts';
-import { petReportQuery } from '#web/api/pets.queries.ts';
+import { petDetailQuery, petReportQuery } from '#web/api/pets.queries.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { PetNotFound } from '#web/components/pets/pet-not-found.tsx';
 import { UpgradePrompt } from '#web/components/pets/upgrade-prompt.tsx';
@@ -20,6 +20,8 @@ export function PetReportPage({ user }: { user: TUser }) {
   const { petId = '' } = useParams();
   const isPlus = isPlusStatus(user.subscriptionStatus);
   const { data, isPending, isError } = useQuery({ ...petReportQuery(petId), enabled: isPlus });
+  // Without Plus there is no report, but links made with Plus stay open until they expire: list them to revoke.
+  const { data: pet } = useQuery({ ...petDetailQuery(petId), enabled: !isPlus });
   return (
     <div className="mx-auto grid grid-cols-1 max-w-4xl gap-5 px-4 py-8 sm:px-6 sm:py-10 print:max-w-none print:p-0">
       <PageTitle title={data ? `${data.pet.name}: vet report` : 'Vet report'} />
@@ -42,6 +44,7 @@ export function PetReportPage({ user }: { user: TUser }) {
           Plus prints a one-page summary of your pet’s recent scans and logged visits to take to the vet.
         </UpgradePrompt>
       ) : null}
+      {!isPlus && pet ? <VetLinksPanel petId={pet.id} petName={pet.name} canCreate={false} /> : null}
       {isPlus && isPending ? <PageSpinner label="Preparing the report…" /> : null}
       {isError ? <PetNotFound /> : null}
       {data ? (
@@ -52,7 +55,7 @@ export function PetReportPage({ user }: { user: TUser }) {
             events={data.events}
             generatedAt={data.generatedAt}
           />
-          <VetLinksPanel petId={data.pet.id} petName={data.pet.name} />
+          <VetLinksPanel petId={data.pet.id} petName={data.pet.name} canCreate />
         </>
       ) : null}
     </div>

@@ -32,7 +32,16 @@ function linkState(link: TVetReportLink): string {
  * for VET_REPORT_LINK_DAYS, which the owner can revoke at any time (docs/product-rules.md#vet-report-links).
  * The server keeps only the link's hash, so its address is shown once, right after it is made.
  */
-export function VetLinksPanel({ petId, petName }: { petId: string; petName: string }) {
+export function VetLinksPanel({
+  petId,
+  petName,
+  canCreate,
+}: {
+  petId: string;
+  petName: string;
+  /** False without Plus: the owner can still see and revoke the links made while they had it. */
+  canCreate: boolean;
+}) {
   const headingId = useId();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -69,6 +78,7 @@ export function VetLinksPanel({ petId, petName }: { petId: string; petName: stri
     ? `Here is ${petName}’s dental screening report (read-only, works until ${formatDay(created.expiresAt)}):\n${created.url}`
     : '';
 
+  if (!canCreate && liveLinks.length === 0) return null;
   return (
     <section
       aria-labelledby={headingId}
@@ -78,18 +88,26 @@ export function VetLinksPanel({ petId, petName }: { petId: string; petName: stri
       <h2 id={headingId} className="text-lg font-bold">
         Send it to your vet
       </h2>
-      <p className="text-sm text-muted-ink">
-        A link opens this report read-only, without an account, for {VET_REPORT_LINK_DAYS} days. It shows what
-        the report shows, not your name or e-mail. You can revoke it at any time.
-      </p>
-      <Button
-        className="w-fit"
-        disabled={create.isPending}
-        onClick={() => create.mutate(undefined, { onSuccess: setCreated, onError: reportError })}
-      >
-        <Link2 aria-hidden="true" />
-        {create.isPending ? 'Making the link…' : 'Make a link for the vet'}
-      </Button>
+      {canCreate ? (
+        <>
+          <p className="text-sm text-muted-ink">
+            A link opens this report read-only, without an account, for {VET_REPORT_LINK_DAYS} days. It shows
+            what the report shows, not your name or e-mail. You can revoke it at any time.
+          </p>
+          <Button
+            className="w-fit"
+            disabled={create.isPending}
+            onClick={() => create.mutate(undefined, { onSuccess: setCreated, onError: reportError })}
+          >
+            <Link2 aria-hidden="true" />
+            {create.isPending ? 'Making the link…' : 'Make a link for the vet'}
+          </Button>
+        </>
+      ) : (
+        <p className="text-sm text-muted-ink">
+          These links still open {petName}’s report until they expire. Revoke any you no longer want open.
+        </p>
+      )}
       {created ? (
         <div className="grid gap-2 rounded-xl bg-sand p-3">
           <Label htmlFor={inputId}>Link for the vet</Label>
