@@ -10,4 +10,14 @@ describe('redactUrlTokens', () => {
     expect(redactUrlTokens('/api/scans?page=2')).toBe('/api/scans?page=2');
     expect(redactUrlTokens('/share/token=abc')).toBe('/share/token=abc');
   });
+
+  it('removes a vet report link’s token from its page, API and photo paths', () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUv_-';
+    expect(redactUrlTokens(`/vet-report/${token}`)).toBe('/vet-report/[redacted]');
+    expect(redactUrlTokens(`/api/vet-report/${token}?x=1`)).toBe('/api/vet-report/[redacted]?x=1');
+    expect(redactUrlTokens(`/media/vet-report/${token}/scans/s1/photo`)).toBe(
+      '/media/vet-report/[redacted]/scans/s1/photo',
+    );
+    expect(redactUrlTokens('/api/pets/p1/vet-report-links/l1')).toBe('/api/pets/p1/vet-report-links/l1');
+  });
 });

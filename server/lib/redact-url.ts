@@ -1,9 +1,12 @@
 /**
- * Mailed links carry a single-use token in the query (/reset-password?token=…);
- * the page request that opens one must not write a working token to the log.
+ * Mailed links carry a single-use token in the query (/reset-password?token=…), and vet report
+ * links one in the path (/vet-report/…, its API and photos); the request that opens one must not
+ * write a working token to the log (the database keeps only its hash).
  */
 export function redactUrlTokens(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  return url
+    .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
+    .replace(/(\/vet-report\/)[^/?#]+/g, '$1[redacted]');
 }
 
 /** Fastify's request log line, with link tokens removed from the URL. */

@@ -213,6 +213,8 @@ describe('vet report links: what the vet sees', () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
     expect(photo.rawPayload).toEqual(JPEG);
+    expect(photo.headers['cache-control']).toBe('private, no-store');
+    expect(photo.headers['x-robots-tag']).toBe('noindex, nofollow');
     // A scan of the pet that the report does not show, the overlay, and a made-up kind: not served.
     expect((await inject('GET', `/media/vet-report/${token}/scans/${scans[0].id}/photo`)).statusCode).toBe(
       404,
