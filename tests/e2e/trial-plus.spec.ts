@@ -37,7 +37,11 @@ test('a trial account gets Plus: adds an e-mail and password on the checkout, th
   // Straight on to the payment, on the same page, with the keyboard on its heading.
   const payment = page.getByRole('heading', { name: 'Complete Your Subscription' });
   await expect(payment).toBeFocused();
-  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Step 2 of 2' })).toContainText(
+    'Your e-mail and password are saved',
+  );
+  // Said there, not in a toast over the card form.
+  await expect(toasts(page).getByText('Account Created!')).toHaveCount(0);
   await expect(page).toHaveURL('/subscribe');
   await expect(page.getByText(`${account.firstName} ${account.lastName}`)).toBeVisible();
   await expect(page.getByLabel('Card number')).toBeVisible();

@@ -50,8 +50,9 @@ const COPY = {
     submit: 'Create Free Account',
     done: 'Account created',
   },
+  // The checkout says it on the payment step itself: a toast would sit over its card form.
   checkout: {
-    welcome: 'Your e-mail and password are saved. Now the payment.',
+    welcome: null,
     submit: 'Continue to payment',
     done: 'Opening the payment…',
   },
@@ -96,11 +97,7 @@ export function SignupForm({
       const { user } = await signup.mutateAsync(values);
       // The server moved this browser's guest scans into the account.
       forgetGuestResult();
-      toast({
-        title: 'Account Created!',
-        description: copy.welcome,
-        variant: 'success',
-      });
+      if (copy.welcome) toast({ title: 'Account Created!', description: copy.welcome, variant: 'success' });
       onSuccess(user);
     } catch (error) {
       reportAuthError(

@@ -106,7 +106,10 @@ export function Checkout({
           <Card>
             <CardHeader>
               {hasAddedCredentials ? (
-                <p className="text-sm font-semibold text-brand-700">Step 2 of 2</p>
+                <p role="status" className="text-sm text-muted-ink">
+                  <span className="font-semibold text-brand-700">Step 2 of 2</span> · Your e-mail and password
+                  are saved: log in with them from now on.
+                </p>
               ) : null}
               <CardTitle ref={paymentHeading} tabIndex={-1} className="outline-none">
                 Complete Your Subscription
