@@ -142,6 +142,17 @@ describe('vet report links: the owner side', () => {
     expect((await createLink(owner.petId, owner.cookie)).statusCode).toBe(201);
   });
 
+  it(`holds the ${VET_REPORT_LINKS_PER_PET}-link cap when several links are asked for at once`, async () => {
+    const owner = await plusOwnerWithPet();
+    const attempts = VET_REPORT_LINKS_PER_PET + 3;
+    const responses = await Promise.all(
+      Array.from({ length: attempts }, () => createLink(owner.petId, owner.cookie)),
+    );
+    const codes = responses.map((response) => response.statusCode).sort();
+    expect(codes.filter((code) => code === 201)).toHaveLength(VET_REPORT_LINKS_PER_PET);
+    expect(codes.filter((code) => code === 409)).toHaveLength(attempts - VET_REPORT_LINKS_PER_PET);
+  });
+
   it(`limits each member to ${LINK_WRITES_PER_MINUTE} link writes a minute`, async () => {
     const owner = await plusOwnerWithPet();
     const other = await plusOwnerWithPet();

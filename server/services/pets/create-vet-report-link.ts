@@ -5,6 +5,7 @@ import {
 } from '#common/contracts/vet-report-links.ts';
 import type { Db } from '#server/db/client.ts';
 import { countLiveVetReportLinks, insertVetReportLink } from '#server/db/repositories/vet-report-links.ts';
+import { lockScanOwner } from '#server/db/repositories/scans.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { newId, newToken, sha256 } from '#server/lib/ids.ts';
@@ -34,13 +35,6 @@ export async function createVetReportLink(options: {
   const now = options.now ?? new Date();
   requirePlus(user, 'A vet report link');
   await findOwnPet({ db, user, petId });
-  const live = await countLiveVetReportLinks(db, { petId, nowIso: now.toISOString() });
-  if (live >= VET_REPORT_LINKS_PER_PET) {
-    throw new AppError(
-      'CONFLICT',
-      `This pet already has ${VET_REPORT_LINKS_PER_PET} active links. Revoke one you no longer need first.`,
-    );
-  }
   const token = newToken(TOKEN_BYTES);
   const row = {
     id: newId(),
@@ -52,6 +46,18 @@ export async function createVetReportLink(options: {
     revoked_at: null,
     last_opened_at: null,
   };
-  await insertVetReportLink(db, row);
+  // The count and the insert run in one transaction behind a lock on the owner's row (PostgreSQL;
+  // SQLite runs transactions one at a time), so two quick requests cannot both make the sixth link.
+  await db.transaction().execute(async (trx) => {
+    if (!(await lockScanOwner(trx, { kind: 'user', userId: user.id }))) throw new AppError('UNAUTHORIZED');
+    const live = await countLiveVetReportLinks(trx, { petId, nowIso: now.toISOString() });
+    if (live >= VET_REPORT_LINKS_PER_PET) {
+      throw new AppError(
+        'CONFLICT',
+        `This pet already has ${VET_REPORT_LINKS_PER_PET} active links. Revoke one you no longer need first.`,
+      );
+    }
+    await insertVetReportLink(trx, row);
+  });
   return { ...toVetReportLink(row, now), url: vetReportUrl(options.origin, token) };
 }
