@@ -1,10 +1,11 @@
 import { PRODUCT_NAME } from '#common/brand.ts';
 import { type TReminderKind, WEEKDAY_NAMES } from '#common/contracts/reminders.ts';
 import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
+import { greetingLine, SIGN_OFF_LINES } from '#server/services/mail/mail-greeting.ts';
 
 /**
- * The two reminder mails (docs/product-rules.md#reminders): plain text, greeting and sign-off like
- * the account mails. The pet's name is in the body only, never the subject (nothing an owner typed
+ * The two reminder mails (docs/product-rules.md#reminders): plain text, greeting and sign-off of
+ * every mail (services/mail/mail-greeting.ts). The pet's name is in the body only, never the subject (nothing an owner typed
  * goes into a subject line). Every one ends with its unsubscribe links, which need no login.
  */
 export const REMINDER_MAIL_KIND: Record<TReminderKind, string> = {
@@ -16,8 +17,6 @@ export const REMINDER_MAIL_KIND: Record<TReminderKind, string> = {
 export const reminderDedupeKey = (kind: TReminderKind, petId: string, dueDay: string) =>
   `reminder:${kind}:${petId}:${dueDay}`;
 
-const greeting = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
-const signOff = ['', `— The ${PRODUCT_NAME} team`];
 const weeks = (count: number) => (count === 1 ? '1 week' : `${count} weeks`);
 
 export interface ReminderMailOptions {
@@ -61,7 +60,7 @@ export function photoReminderMail(
     listUnsubscribeUrl: oneClickUrl(options),
     subject: `${PRODUCT_NAME}: time for a new dental photo`,
     text: [
-      greeting(options.firstName),
+      greetingLine(options.firstName),
       '',
       options.weeksSinceLastScan !== null
         ? `It has been ${weeks(options.weeksSinceLastScan)} since ${petName}'s last dental photo.`
@@ -73,7 +72,7 @@ export function photoReminderMail(
       `This reminder comes every ${weeks(options.intervalWeeks)}, counted from ${petName}'s last scan:`,
       'each new scan starts the count again.',
       ...footer(options, 'photo reminders'),
-      ...signOff,
+      ...SIGN_OFF_LINES,
     ].join('\n'),
   };
 }
@@ -88,7 +87,7 @@ export function brushingReminderMail(options: ReminderMailOptions & { weekday: n
     listUnsubscribeUrl: oneClickUrl(options),
     subject: `${PRODUCT_NAME}: your weekly tooth-brushing reminder`,
     text: [
-      greeting(options.firstName),
+      greetingLine(options.firstName),
       '',
       `Your weekly reminder to brush ${petName}'s teeth.`,
       'Brushing every day is the best care you can give at home: use a soft brush and a toothpaste',
@@ -97,7 +96,7 @@ export function brushingReminderMail(options: ReminderMailOptions & { weekday: n
       '',
       `This reminder comes every ${WEEKDAY_NAMES[options.weekday] ?? 'week'} morning.`,
       ...footer(options, 'brushing reminders'),
-      ...signOff,
+      ...SIGN_OFF_LINES,
     ].join('\n'),
   };
 }
