@@ -4,9 +4,9 @@ import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
 import { greetingLine, SIGN_OFF_LINES } from '#server/services/mail/mail-greeting.ts';
 
 /**
- * The two reminder mails (docs/product-rules.md#reminders): plain text, greeting and sign-off of
- * every mail (services/mail/mail-greeting.ts). The pet's name is in the body only, never the subject (nothing an owner typed
- * goes into a subject line). Every one ends with its unsubscribe links, which need no login.
+ * The two reminder mails (docs/product-rules.md#reminders): plain text, with the greeting and
+ * sign-off of every mail (services/mail/mail-greeting.ts). The pet's name is in the body only,
+ * never the subject (nothing an owner typed goes into a subject line). Every one ends with its unsubscribe links, which need no login.
  */
 export const REMINDER_MAIL_KIND: Record<TReminderKind, string> = {
   photo: 'reminder_photo',
