@@ -77,6 +77,7 @@ test('an owner whose Plus has ended still sees the open links on the report page
   await endPlus(userId);
 
   await page.goto(`/pets/${petId}/report`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Vet report: / })).toBeVisible();
   await expect(page.getByText('The vet report is a Plus feature')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Make a link for the vet' })).toHaveCount(0);
   const links = page.getByRole('list', { name: 'Your links for the vet' });

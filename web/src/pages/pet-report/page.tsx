@@ -39,6 +39,8 @@ export function PetReportPage({ user }: { user: TUser }) {
           </Button>
         ) : null}
       </div>
+      {/* The report document carries its own heading; without Plus the page still needs one. */}
+      {!isPlus && pet ? <h1 className="text-3xl font-extrabold">Vet report: {pet.name}</h1> : null}
       {!isPlus ? (
         <UpgradePrompt title="The vet report is a Plus feature">
           Plus prints a one-page summary of your pet’s recent scans and logged visits to take to the vet.
