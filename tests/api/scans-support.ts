@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { makeMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { signedGuestCookie } from '../setup/seed.ts';
+import { cookieHeader } from '../setup/test-app.ts';
 
 /** Shared helpers for the scan, media and me API tests. */
 
@@ -109,4 +110,22 @@ let mouthPhoto: Promise<Buffer> | undefined;
 export function healthyMouth(): Promise<Buffer> {
   mouthPhoto ??= makeMouthPhoto({ gum: 'healthy' });
   return mouthPhoto;
+}
+
+/** What /trial does: a guest scans a photo, then POST /api/auth/demo turns the guest into a trial account. */
+export async function trialAccount(
+  app: FastifyInstance,
+  photo?: Buffer,
+): Promise<{ cookie: string; userId: string }> {
+  const guest = guestCookie(app);
+  const scanned = await uploadScan(app, { data: photo ?? (await healthyMouth()) }, guest);
+  if (scanned.statusCode !== 201) throw new Error(`The trial's guest scan answered ${scanned.statusCode}`);
+  const demo = await app.inject({
+    method: 'POST',
+    url: '/api/auth/demo',
+    payload: { plan: 'starter' },
+    headers: { cookie: guest },
+  });
+  if (demo.statusCode !== 201) throw new Error(`POST /api/auth/demo answered ${demo.statusCode}`);
+  return { cookie: cookieHeader(demo, guest), userId: demo.json().user.id };
 }

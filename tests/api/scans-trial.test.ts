@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZMeSummary } from '#common/contracts/me.ts';
 import { GUEST_SCAN_LIMIT, STARTER_SCAN_LIMIT, STARTER_WINDOW_DAYS } from '#common/plans.ts';
 import { makeNonMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
-import { cookieHeader, createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
-import { guestCookie, healthyMouth, setPlan, uploadScan } from './scans-support.ts';
+import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
+import { healthyMouth, setPlan, trialAccount, uploadScan } from './scans-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,24 +15,31 @@ const scanAs = async (cookie: string) => uploadScan(t.app, { data: await healthy
 const summaryOf = async (cookie: string) =>
   ZMeSummary.parse((await t.app.inject({ url: '/api/me/summary', headers: { cookie } })).json());
 
-/** What /trial does: a guest scans a photo, then POST /api/auth/demo turns the guest into a trial account. */
-async function trialAccount(photo?: Buffer): Promise<{ cookie: string; userId: string }> {
-  const guest = guestCookie(t.app);
-  const scanned = await uploadScan(t.app, { data: photo ?? (await healthyMouth()) }, guest);
-  expect(scanned.statusCode).toBe(201);
-  const demo = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/demo',
-    payload: { plan: 'starter' },
-    headers: { cookie: guest },
-  });
-  expect(demo.statusCode).toBe(201);
-  return { cookie: cookieHeader(demo, guest), userId: demo.json().user.id };
-}
-
 describe('a trial account (made on /trial, no e-mail or password)', () => {
+  it('is asked to add an e-mail and password before changing either, by its own code', async () => {
+    const { cookie } = await trialAccount(t.app);
+    const changes = [
+      {
+        url: '/api/account/password',
+        payload: { currentPassword: 'anything-at-all', newPassword: 'a-new-passphrase' },
+      },
+      {
+        url: '/api/account/email',
+        payload: { newEmail: 'new-owner@example.com', password: 'anything-at-all' },
+      },
+    ];
+    for (const change of changes) {
+      const response = await t.app.inject({ method: 'POST', headers: { cookie }, ...change });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        code: 'ACCOUNT_CREDENTIALS_REQUIRED',
+        message: expect.stringMatching(/add an e-mail and password/i),
+      });
+    }
+  });
+
   it('has the guest allowance: its free scan is used, the next one is refused with the way on', async () => {
-    const { cookie } = await trialAccount();
+    const { cookie } = await trialAccount(t.app);
     expect(await summaryOf(cookie)).toMatchObject({
       plan: 'starter',
       isTrial: true,
@@ -50,7 +57,7 @@ describe('a trial account (made on /trial, no e-mail or password)', () => {
   });
 
   it('becomes a normal Starter member after adding an e-mail and password, and its Starter scan works', async () => {
-    const { cookie, userId } = await trialAccount();
+    const { cookie, userId } = await trialAccount(t.app);
     const upgraded = await signUpUser(t.app, {}, cookie);
     expect(upgraded.userId).toBe(userId);
     expect(await summaryOf(upgraded.cookie)).toMatchObject({
@@ -66,14 +73,14 @@ describe('a trial account (made on /trial, no e-mail or password)', () => {
   });
 
   it('may still make its free scan when the guest photo was unclear (it used nothing)', async () => {
-    const { cookie } = await trialAccount(await makeNonMouthPhoto());
+    const { cookie } = await trialAccount(t.app, await makeNonMouthPhoto());
     expect(await summaryOf(cookie)).toMatchObject({ isTrial: true, scansUsed: 0, scanLimit: 1 });
     expect((await scanAs(cookie)).statusCode).toBe(201);
     expect((await scanAs(cookie)).json().code).toBe('TRIAL_LIMIT_REACHED');
   });
 
   it('is unlimited once it pays for Plus', async () => {
-    const { cookie, userId } = await trialAccount();
+    const { cookie, userId } = await trialAccount(t.app);
     await setPlan(t.db, userId, 'plus_active');
     expect(await summaryOf(cookie)).toMatchObject({ plan: 'plus', isTrial: false, scanLimit: null });
     expect((await scanAs(cookie)).statusCode).toBe(201);

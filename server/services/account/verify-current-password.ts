@@ -14,7 +14,10 @@ export async function verifyCurrentPassword(options: {
 }): Promise<void> {
   const { user } = options;
   if (user.is_trial === 1 || !user.password_hash) {
-    throw new AppError('FORBIDDEN', 'A trial account has no password yet. Add an email and password first.');
+    throw new AppError(
+      'ACCOUNT_CREDENTIALS_REQUIRED',
+      'A trial account has no password yet. Add an e-mail and password first.',
+    );
   }
   if (!(await verifyPassword(user.password_hash, options.password))) {
     const message = 'That password is not right.';
