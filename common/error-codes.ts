@@ -34,6 +34,11 @@ export const ERROR_CODES = [
   'ANALYSIS_TIMEOUT',
   /** The scan's reservation was deleted (account or scan deleted) while the photo was analysed. */
   'SCAN_CANCELLED',
+  /**
+   * The photo a scan names (POST /api/scans with uploadId) is not waiting for this browser or
+   * account: expired, already used, deleted, or sent by someone else. The web sends the photo again.
+   */
+  'PENDING_UPLOAD_NOT_FOUND',
   /** A scan list's `before` cursor is not one the server made (damaged, hand-made, or holding a NUL). */
   'INVALID_CURSOR',
   'PLUS_REQUIRED',

@@ -48,6 +48,7 @@ import { petMediaRoutes, petRoutes } from './routes/pets.ts';
 import { reminderSettingsRoutes, unsubscribeRoutes } from './routes/reminders.ts';
 import { researchConsentRoutes } from './routes/research-consent.ts';
 import { memberScanRoutes, scanRoutes } from './routes/scans.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 import { shareRoutes } from './routes/share.ts';
 import { sharePageRoutes } from './routes/share-page.ts';
 import { vetPartnerAdminRoutes, vetPartnerRoutes } from './routes/vet-partners.ts';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await authLinkRoutes(api, deps);
   await clinicInviteRoutes(api, deps);
   await scanRoutes(api, deps);
+  await uploadRoutes(api, deps);
   await guestRoutes(api, deps);
   await mediaRoutes(api, deps);
   await petMediaRoutes(api, deps);

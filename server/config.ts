@@ -75,6 +75,8 @@ const EnvSchema = z.object({
   GUEST_SCANS_PER_IP_PER_DAY: integer(DEFAULT_GUEST_SCANS_PER_IP_PER_DAY, 1, 100_000),
   MAX_UPLOAD_MB: integer(DEFAULT_MAX_UPLOAD_MB, 1, 100),
   UPLOADS_IN_FLIGHT_MB: integer(100, 1, 100_000),
+  PENDING_UPLOAD_MINUTES: integer(15, 1, 60),
+  PENDING_UPLOADS_PER_OWNER: integer(3, 1, 20),
   ANALYSIS_THREADS: integer(2, 1, 64),
   ANALYSIS_TIMEOUT_MS: integer(10_000, 100, 120_000),
   ANALYSIS_PRELOAD: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
@@ -145,7 +147,11 @@ export interface Config {
     chatPerMinute: number;
   };
   /** inFlightBytes: all upload bodies held at once, process-wide (plugins/upload-budget.ts). */
-  uploads: { maxBytes: number; inFlightBytes: number };
+  /**
+   * pendingMinutes: how long a photo sent ahead of its scan waits to be used (POST /api/uploads);
+   * pendingPerOwner: how many may wait at once for one member or guest browser.
+   */
+  uploads: { maxBytes: number; inFlightBytes: number; pendingMinutes: number; pendingPerOwner: number };
   /** preloadModel: each worker loads the embedding model as it starts rather than on its first photo. */
   analysis: { threads: number; timeoutMs: number; preloadModel: boolean };
   storage:
@@ -302,7 +308,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       vetRegistrationsPerHour: e.RATE_LIMIT_VET_REGISTRATIONS_PER_HOUR,
       chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
     },
-    uploads: { maxBytes: e.MAX_UPLOAD_MB * 1024 * 1024, inFlightBytes: e.UPLOADS_IN_FLIGHT_MB * 1024 * 1024 },
+    uploads: {
+      maxBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+      inFlightBytes: e.UPLOADS_IN_FLIGHT_MB * 1024 * 1024,
+      pendingMinutes: e.PENDING_UPLOAD_MINUTES,
+      pendingPerOwner: e.PENDING_UPLOADS_PER_OWNER,
+    },
     analysis: {
       threads: e.ANALYSIS_THREADS,
       timeoutMs: e.ANALYSIS_TIMEOUT_MS,

@@ -392,6 +392,19 @@ export interface ScanAccessLogTable {
 }
 
 /** A revocable link that opens one pet's vet report without an account; only the token's sha256 is kept. */
+/** A photo sent ahead of its scan (migration 2026-11-26T0901); exactly one of user_id and guest_id is set. */
+export interface PendingUploadsTable {
+  id: string;
+  user_id: string | null;
+  guest_id: string | null;
+  storage_key: string;
+  byte_size: number;
+  created_at: string;
+  expires_at: string;
+  /** Set while a scan uses it; a scan that failed clears it. */
+  claimed_until: string | null;
+}
+
 export interface VetReportLinksTable {
   id: string;
   pet_id: string;
@@ -445,6 +458,7 @@ export interface Database {
   scan_access_log: ScanAccessLogTable;
   vet_report_links: VetReportLinksTable;
   pet_reminders: PetRemindersTable;
+  pending_uploads: PendingUploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -458,6 +472,7 @@ export type PaymentRow = Selectable<PaymentsTable>;
 export type PetRow = Selectable<PetsTable>;
 export type PetRemindersRow = Selectable<PetRemindersTable>;
 export type VetReportLinkRow = Selectable<VetReportLinksTable>;
+export type PendingUploadRow = Selectable<PendingUploadsTable>;
 export type PetEventRow = Selectable<PetEventsTable>;
 export type SecondOpinionRow = Selectable<SecondOpinionsTable>;
 export type ChatMessageRow = Selectable<ChatMessagesTable>;

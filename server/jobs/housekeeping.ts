@@ -5,14 +5,15 @@ import { deleteExpiredSessions } from '#server/db/repositories/sessions.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { nowIso } from '#server/lib/time.ts';
 import { sweepAbandonedScans } from '#server/services/scans/sweep-abandoned-scans.ts';
+import { sweepPendingUploads } from '#server/services/uploads/sweep-pending-uploads.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const SCAN_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Removes expired sessions and mailed-link tokens hourly, and sweeps what crashed scans left behind
- * once at start (not awaited, so listening is not delayed) and every ten
- * minutes. Several instances may run both: every step is idempotent.
+ * and the pending uploads no scan used once at start (not awaited, so listening is not delayed) and
+ * every ten minutes. Several instances may run both: every step is idempotent.
  */
 export function startHousekeeping(options: { db: Db; storage: PhotoStorage; log: Logger }) {
   const { db, storage, log } = options;
@@ -34,6 +35,12 @@ export function startHousekeeping(options: { db: Db; storage: PhotoStorage; log:
           log.info(outcome, 'swept abandoned scans');
       })
       .catch((error) => log.warn({ err: error }, 'abandoned-scan sweep failed'))
+      // Photos sent ahead of a scan that never came (docs/product-rules.md#pending-uploads).
+      .then(() => sweepPendingUploads({ db, storage, now: new Date() }))
+      .then((outcome) => {
+        if (outcome && outcome.expired + outcome.orphanFiles > 0) log.info(outcome, 'swept pending uploads');
+      })
+      .catch((error) => log.warn({ err: error }, 'pending-upload sweep failed'))
       .finally(() => {
         sweeping = undefined;
       });

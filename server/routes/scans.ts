@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZAdvancedAnalysis, ZAssignScanPet } from '#common/contracts/pets.ts';
 import {
   ZLocateResult,
@@ -9,53 +8,67 @@ import {
   ZScanResult,
   ZScanUploadFields,
 } from '#common/contracts/scans.ts';
+import { ZScanFromUpload } from '#common/contracts/uploads.ts';
 import { findVisibleScan } from '#server/db/repositories/scans.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { ensureGuestId, requireUser, scanViewerOf } from '#server/plugins/auth-context.ts';
+import { requireUser, scanViewerOf } from '#server/plugins/auth-context.ts';
+import { parseBody } from '#server/plugins/parse-body.ts';
 import { readPhotoUpload } from '#server/plugins/photo-upload.ts';
+import { requesterOf } from '#server/plugins/scan-requester.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { assignScanPet } from '#server/services/pets/assign-scan-pet.ts';
 import { createScan } from '#server/services/scans/create-scan.ts';
+import { createScanFromUpload } from '#server/services/scans/create-scan-from-upload.ts';
 import { deleteScan } from '#server/services/scans/delete-scan.ts';
 import { getScan } from '#server/services/scans/get-scan.ts';
 import { listScans } from '#server/services/scans/list-scans.ts';
 import { locatePhoto } from '#server/services/scans/locate-photo.ts';
-import type { ScanRequester } from '#server/services/scans/reserve-scan.ts';
 import { getAdvancedAnalysis } from '#server/services/second-opinion/get-advanced-analysis.ts';
 import { requestSecondOpinion } from '#server/services/second-opinion/request-second-opinion.ts';
-
-/** A signed-in member scans as themselves; anyone else as the guest in the signed cookie (issued now if new). */
-const requesterOf = (request: FastifyRequest, reply: FastifyReply, deps: AppDeps): ScanRequester =>
-  request.user
-    ? { kind: 'user', user: request.user }
-    : { kind: 'guest', guestId: ensureGuestId(request, reply, deps.config) };
 
 /** Scanning and reading a scan: a member's or this browser's guest's (server/services/scans/find-accessible-scan.ts). */
 export async function scanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, storage, config } = deps;
   const uploadLimit = { rateLimit: { max: config.rateLimits.uploadsPerMinute, timeWindow: '1 minute' } };
 
-  // The photo is multipart, read and size-checked by plugins/photo-upload.ts, not a JSON schema;
-  // its text fields (species, crop) are checked there against ZScanUploadFields before any quota is used.
+  // Two forms, neither a JSON schema on the route: multipart with the photo (API clients, and the
+  // web's fallback), read and size-checked by plugins/photo-upload.ts with its text fields checked
+  // against ZScanUploadFields before any quota is used; or JSON naming a photo sent ahead
+  // (ZScanFromUpload, POST /api/uploads), which the web sends while the owner frames the photo.
   app.post(
     '/api/scans',
     { config: uploadLimit, schema: { response: { 201: ZScanResult } } },
     async (request, reply) => {
       const requester = requesterOf(request, reply, deps);
-      const { bytes, fields } = await readPhotoUpload(request, config.uploads.maxBytes, ZScanUploadFields);
-      const result = await createScan({
+      const common = {
         db,
         storage,
         analysisPool: deps.analysisPool,
-        bytes,
-        crop: fields.crop,
-        species: fields.species,
         requester,
         ip: request.ip,
         secret: config.sessionSecret,
         guestScansPerIpPerDay: config.rateLimits.guestScansPerIpPerDay,
-        petId: fields.petId,
-      });
+      };
+      let result: Awaited<ReturnType<typeof createScan>>;
+      if (request.isMultipart()) {
+        const { bytes, fields } = await readPhotoUpload(request, config.uploads.maxBytes, ZScanUploadFields);
+        result = await createScan({
+          ...common,
+          bytes,
+          crop: fields.crop,
+          species: fields.species,
+          petId: fields.petId,
+        });
+      } else {
+        const fields = parseBody(ZScanFromUpload, request.body);
+        result = await createScanFromUpload({
+          ...common,
+          uploadId: fields.uploadId,
+          crop: fields.crop ?? undefined,
+          species: fields.species ?? undefined,
+          petId: fields.petId ?? undefined,
+        });
+      }
       if (request.user) {
         await requestSecondOpinion({
           db,

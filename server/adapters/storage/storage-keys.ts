@@ -2,6 +2,8 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  // Only a pending upload (services/uploads) is stored as sent, and AVIF is an accepted upload.
+  avif: 'image/avif',
 };
 
 /**
@@ -10,7 +12,7 @@ const CONTENT_TYPES: Record<string, string> = {
  * can never leave its folder or bucket prefix; anything else is a programming
  * error (keys are built by the server) and throws.
  */
-const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png|webp)$/;
+const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png|webp|avif)$/;
 
 /** Validates a storage key and returns the content type its extension stands for. */
 export function contentTypeForKey(key: string): string {

@@ -1,0 +1,63 @@
+import type { TCropBox, TScanResult, TSpecies } from '#common/contracts/scans.ts';
+import type { TAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
+import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  claimPendingUpload,
+  deletePendingUpload,
+  releasePendingUpload,
+} from '#server/db/repositories/pending-uploads.ts';
+import { AppError } from '#server/errors.ts';
+import { PENDING_UPLOAD_GONE_MESSAGE } from '#server/services/uploads/delete-pending-upload.ts';
+import { pendingUploadOwner } from '#server/services/uploads/pending-upload-owner.ts';
+import { createScan } from './create-scan.ts';
+import type { ScanRequester } from './reserve-scan.ts';
+
+/** Longer than any scan takes (the analysis times out well before), so a claim outlives its scan. */
+const CLAIM_MS = 2 * 60 * 1000;
+
+const gone = () => new AppError('PENDING_UPLOAD_NOT_FOUND', PENDING_UPLOAD_GONE_MESSAGE);
+
+/**
+ * POST /api/scans naming a pending upload (docs/product-rules.md#pending-uploads): the same scan as
+ * createScan, of the photo the owner sent ahead. Only the browser or account that sent it may use
+ * it (anyone else gets 404, as for a missing one). It is claimed first, so two scans cannot use one
+ * upload; a scan that is made uses it up (row and bytes deleted), a refused or failed one hands it
+ * back for a retry. Quotas are decided by createScan exactly as for a multipart scan.
+ */
+export async function createScanFromUpload(options: {
+  db: Db;
+  storage: PhotoStorage;
+  analysisPool: TAnalysisPool;
+  uploadId: string;
+  crop?: TCropBox;
+  species?: TSpecies;
+  requester: ScanRequester;
+  ip: string;
+  secret: string;
+  guestScansPerIpPerDay: number;
+  petId?: string;
+}): Promise<TScanResult> {
+  const { db, storage, uploadId } = options;
+  const now = Date.now();
+  const upload = await claimPendingUpload(db, {
+    id: uploadId,
+    owner: pendingUploadOwner(options.requester),
+    nowIso: new Date(now).toISOString(),
+    claimedUntilIso: new Date(now + CLAIM_MS).toISOString(),
+  });
+  if (!upload) throw gone();
+  let result: TScanResult;
+  try {
+    const stored = await storage.get(upload.storage_key);
+    // The owner deleted it between the claim and this read.
+    if (!stored) throw gone();
+    result = await createScan({ ...options, bytes: stored.body });
+  } catch (error) {
+    await releasePendingUpload(db, upload.id);
+    throw error;
+  }
+  await deletePendingUpload(db, upload.id);
+  await storage.delete(upload.storage_key);
+  return result;
+}
