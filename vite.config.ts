@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/build/precompress.ts';
+import { pwaAssets } from './scripts/build/pwa-assets.ts';
 
 /** The dev API (npm run dev starts it on port 3000); the built app is served by the API itself. */
 const DEV_API = 'http://127.0.0.1:3000';
@@ -14,7 +15,8 @@ const DEV_API = 'http://127.0.0.1:3000';
  */
 export default defineConfig(({ isSsrBuild = false }) => ({
   root: 'web',
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
+  // pwaAssets: the manifest, icons, offline page and service worker (docs/product-rules.md#installed-app).
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), pwaAssets(), precompress()],
   // The renderer carries its own production React, whatever NODE_ENV the server runs with.
   ssr: isSsrBuild ? { noExternal: true } : undefined,
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,

@@ -50,6 +50,7 @@ import { researchConsentRoutes } from './routes/research-consent.ts';
 import { memberScanRoutes, scanRoutes } from './routes/scans.ts';
 import { shareRoutes } from './routes/share.ts';
 import { sharePageRoutes } from './routes/share-page.ts';
+import { shareTargetRoutes } from './routes/share-target.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { vetPartnerAdminRoutes, vetPartnerRoutes } from './routes/vet-partners.ts';
 import { vetReportLinkRoutes, vetReportPublicRoutes } from './routes/vet-report-links.ts';
@@ -182,6 +183,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(async (scope) => billingWebhookRoutes(scope, deps));
   await vetPartnerRoutes(api, deps);
   await geocodeRoutes(api, deps);
+  // The installed app's share target when no service worker took the POST: changes nothing.
+  await shareTargetRoutes(app);
   // A reminder mail's signed link: the token is the only credential and it can only turn reminders off.
   await unsubscribeRoutes(api, deps);
   // Each group below is guarded once (server/plugins/guarded-routes.ts), never route by route.

@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SHARE_TARGET_PATH } from '#common/share-target.ts';
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/errors.ts';
 import { publicBaseUrl } from '#server/lib/public-origin.ts';
 import { computeSecurityHeaders } from './security-headers.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * POSTs that change nothing, so a cross-origin one can do no harm: the share target is posted by
+ * the phone's share sheet, which need not send our Origin (server/routes/share-target.ts).
+ */
+const STATELESS_POSTS = new Set([SHARE_TARGET_PATH]);
 
 /** Security headers, and refusal of state-changing requests that come from another origin (CSRF). */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
@@ -51,6 +57,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.method === 'POST' && STATELESS_POSTS.has(request.routeOptions.url ?? '')) return;
     if (!isSameOrigin(request, config)) {
       throw new AppError('CROSS_ORIGIN_REFUSED', 'Cross-origin requests are not allowed.');
     }

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
 import { AppProviders } from './app-providers.tsx';
+import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { createAppRoutes } from './routes/app-routes.tsx';
 import { markServerRendered, readPageState } from './ssr/page-state.ts';
 import './styles.css';
@@ -62,3 +63,5 @@ if (serverState) {
 } else {
   createRoot(container).render(app);
 }
+
+registerServiceWorker();

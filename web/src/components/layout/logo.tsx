@@ -1,22 +1,23 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#common/brand.ts';
 import { cn } from '#web/lib/cn.ts';
+import { PAW_MARK } from '#web/pwa/paw-mark.ts';
 
 export function LogoMark({ className }: { className?: string }) {
+  const { viewBox, cornerRadius, palm, toes, smile } = PAW_MARK;
   return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" className={cn('size-9', className)}>
-      <rect width="64" height="64" rx="18" className="fill-brand-700" />
+    <svg viewBox={`0 0 ${viewBox} ${viewBox}`} aria-hidden="true" className={cn('size-9', className)}>
+      <rect width={viewBox} height={viewBox} rx={cornerRadius} className="fill-brand-700" />
       <g className="fill-paper">
-        <ellipse cx="32" cy="40" rx="11" ry="9" />
-        <circle cx="18" cy="27" r="5" />
-        <circle cx="27" cy="19" r="5" />
-        <circle cx="37" cy="19" r="5" />
-        <circle cx="46" cy="27" r="5" />
+        <ellipse {...palm} />
+        {toes.map((toe) => (
+          <circle key={`${toe.cx}-${toe.cy}`} {...toe} />
+        ))}
       </g>
       <path
-        d="M26 41c3 3 9 3 12 0"
+        d={smile.d}
         className="stroke-coral-500"
-        strokeWidth="3"
+        strokeWidth={smile.strokeWidth}
         strokeLinecap="round"
         fill="none"
       />

@@ -10,6 +10,7 @@ import { waitlistFormId } from '#web/components/waitlist/waitlist-anchor.ts';
 import { useCamera } from '#web/hooks/use-camera.ts';
 import type { ScanMethod } from '#web/lib/analytics.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useSharedPhoto } from '#web/pwa/use-shared-photo.ts';
 import { AnalyzingStep } from './analyzing-step.tsx';
 import { CameraDialog, preloadScanResult, ScanResultExtras, ScanResultView } from './lazy-scan-parts.tsx';
 import { NetworkLimitNotice } from './network-limit-notice.tsx';
@@ -75,6 +76,8 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
     if (await flow.chooseFile(file, method)) focusStep('nearest');
   };
   const camera = useCamera((file) => chooseFile(file, 'camera'));
+  // A photo shared from the phone's gallery to the installed app is chosen as an upload is.
+  const sharedPhoto = useSharedPhoto((file) => chooseFile(file, 'upload'));
 
   return (
     // data-scan-step lets a page lay itself out around the step (the landing hero aligns to a result).
@@ -97,6 +100,7 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
       </div>
       <div ref={stepRef} tabIndex={-1} className="p-4 outline-none sm:p-6">
         {flow.networkLimitMessage ? <NetworkLimitNotice message={flow.networkLimitMessage} /> : null}
+        {sharedPhoto.problem && isChoosing ? <ScanStepNotice>{sharedPhoto.problem}</ScanStepNotice> : null}
         {flow.view === 'photo-lost' ? (
           <ScanStepNotice>Your photo was not kept when the page reloaded. Choose it again.</ScanStepNotice>
         ) : null}

@@ -1,0 +1,125 @@
+/**
+ * The service worker (docs/product-rules.md#installed-app), built on its own into dist/web/sw.js by
+ * scripts/build/pwa-assets.ts, which fills in the build's version and the files of the app's shell.
+ *
+ * - Installing stores the shell: index.html, the entry's code and CSS, the offline page, the icons.
+ * - The build's hashed files come from the cache first (and are kept when first fetched).
+ * - Pages go to the network first; offline, `/` renders from the stored shell and any other page
+ *   shows the offline page.
+ * - API answers, photos and pages are never stored (cache-rules.ts).
+ * - A photo shared from the phone's share sheet (the manifest's share_target) is kept for the
+ *   scanner, which opens on its crop step.
+ * A new version waits until no tab runs the old one, so an open tab keeps the files it started with.
+ */
+import {
+  SHARE_TARGET_FILE_FIELD,
+  SHARE_TARGET_PATH,
+  SHARED_PHOTO_MARKERS,
+  sharedPhotoUrl,
+} from '#common/share-target.ts';
+import {
+  cacheNameFor,
+  isStorableResponse,
+  offlineFallbackFor,
+  routeRequest,
+  staleCaches,
+} from './cache-rules.ts';
+import { keepSharedPhoto, SHARED_PHOTO_INBOX } from './shared-photo-inbox.ts';
+
+/** Filled in at build time (scripts/build/pwa-assets.ts). */
+declare const __PWA_VERSION__: string;
+declare const __PWA_PRECACHE__: string[];
+
+// The project's TypeScript checks the browser's DOM types; these are the worker's few of its own.
+interface WorkerExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface WorkerFetchEvent extends WorkerExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface WorkerScope {
+  readonly location: Location;
+  readonly caches: CacheStorage;
+  readonly clients: { claim(): Promise<void> };
+  addEventListener(type: 'install' | 'activate', listener: (event: WorkerExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: WorkerFetchEvent) => void): void;
+}
+
+const worker = globalThis as unknown as WorkerScope;
+const CACHE = cacheNameFor(__PWA_VERSION__);
+
+worker.addEventListener('install', (event) => {
+  // Fetched past the browser's HTTP cache, so the shell stored is this build's.
+  const requests = __PWA_PRECACHE__.map((url) => new Request(url, { cache: 'reload' }));
+  event.waitUntil(worker.caches.open(CACHE).then((cache) => cache.addAll(requests)));
+});
+
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await worker.caches.keys();
+      const stale = staleCaches(names, CACHE, [SHARED_PHOTO_INBOX]);
+      await Promise.all(stale.map((name) => worker.caches.delete(name)));
+      // The first install takes the open tab at once, so it works offline without a reload.
+      await worker.clients.claim();
+    })(),
+  );
+});
+
+worker.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (
+    request.method === 'POST' &&
+    url.pathname === SHARE_TARGET_PATH &&
+    url.origin === worker.location.origin
+  ) {
+    event.respondWith(receiveSharedPhoto(request));
+    return;
+  }
+  const route = routeRequest({
+    method: request.method,
+    mode: request.mode,
+    url,
+    origin: worker.location.origin,
+  });
+  if (route === 'cache-first') event.respondWith(fromCacheFirst(request));
+  if (route === 'page') event.respondWith(pageFromNetworkFirst(request, url));
+});
+
+async function fromCacheFirst(request: Request): Promise<Response> {
+  const cache = await worker.caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (isStorableResponse(response)) await cache.put(request, response.clone());
+  return response;
+}
+
+async function pageFromNetworkFirst(request: Request, url: URL): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const cache = await worker.caches.open(CACHE);
+    const fallback = await cache.match(offlineFallbackFor(url));
+    if (fallback) return fallback;
+    throw error;
+  }
+}
+
+/** Keeps the first shared photo and opens the scanner on it (303: the page is loaded with GET). */
+async function receiveSharedPhoto(request: Request): Promise<Response> {
+  try {
+    const form = await request.formData();
+    const photo = form
+      .getAll(SHARE_TARGET_FILE_FIELD)
+      .find((entry) => entry instanceof File && entry.size > 0);
+    if (!(photo instanceof File))
+      return Response.redirect(sharedPhotoUrl(SHARED_PHOTO_MARKERS.unavailable), 303);
+    await keepSharedPhoto(worker.caches, photo);
+    return Response.redirect(sharedPhotoUrl(SHARED_PHOTO_MARKERS.ready), 303);
+  } catch {
+    return Response.redirect(sharedPhotoUrl(SHARED_PHOTO_MARKERS.unavailable), 303);
+  }
+}
