@@ -1,38 +1,17 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { makeMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
-import { expectNoSeriousA11yViolationsOnPhoneAndDesktop } from './support/axe.ts';
+import {
+  expectNoSeriousA11yViolations,
+  expectNoSeriousA11yViolationsOnPhoneAndDesktop,
+} from './support/axe.ts';
+import { shareToApp, waitForServiceWorker } from './support/pwa.ts';
+import { choosePhoto } from './support/scan-photos.ts';
 
 /** The size written in a PNG's header (IHDR). */
 function pngSize(png: Buffer): string {
   expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
   return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
-}
-
-/** Resolves once the service worker is active and controls the page (it claims the open tab). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** Posts a photo to the share target from the page, as the phone's share sheet does (multipart, field `photo`). */
-async function shareToApp(page: Page, photoPath: string): Promise<void> {
-  await page.evaluate(() => {
-    const form = document.createElement('form');
-    form.method = 'post';
-    form.action = '/share-target';
-    form.enctype = 'multipart/form-data';
-    form.id = 'share-sheet';
-    const input = document.createElement('input');
-    input.type = 'file';
-    input.name = 'photo';
-    form.append(input);
-    document.body.append(form);
-  });
-  await page.locator('#share-sheet input[type=file]').setInputFiles(photoPath);
-  await page.evaluate(() => (document.getElementById('share-sheet') as HTMLFormElement).submit());
 }
 
 /** A generated mouth photo of an unusual size, so the crop step's image can be told to be this one. */
@@ -111,6 +90,7 @@ test.describe('installable app', () => {
 
     await context.setOffline(true);
     await page.reload();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     await expect(page.getByRole('link', { name: 'PawSmile' }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Scan your pet’s smile' })).toBeVisible();
 
@@ -165,5 +145,14 @@ test.describe('share target without a service worker', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('button', { name: 'Upload File' })).toBeVisible();
     await expect(page.getByTestId('crop-step')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // Choosing the photo with the button moves on, and the notice goes.
+    await choosePhoto(page, await sharedPhotoFile(testInfo));
+    await expect(page.getByTestId('crop-step')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Upload File' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
   });
 });
