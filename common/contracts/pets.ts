@@ -164,10 +164,34 @@ export const ZScanComparison = z.object({
 });
 export type TScanComparison = z.infer<typeof ZScanComparison>;
 
-/** GET /api/pets/:id/report: the one-page summary for a vet visit. */
+/** GET /api/pets/:id/report: the one- or two-page summary for a vet visit (server/services/pets/choose-report-scans.ts). */
 export const REPORT_SCAN_COUNT = 6;
-export const ZPetReport = z.object({
+/** The compact table lists the other scans of this many days… */
+export const REPORT_TABLE_DAYS = 365;
+/** …at most this many of them, so the report stays within two A4 pages. */
+export const REPORT_TABLE_ROWS = 24;
+/** One line of the report's table: a scan without its photo. */
+export const ZReportScanRow = z.object({
+  createdAt: z.string(),
+  status: ZScanStatus,
+  severity: ZSeverity,
+  gingivalIndex: z.number().int().nullable(),
+  calculusIndex: z.number().int().nullable(),
+});
+export type TReportScanRow = z.infer<typeof ZReportScanRow>;
+/** What the report says beside its photo cards: which scans were left out and which cards stand out. */
+export const ZReportScanSummary = z.object({
+  /** Other scans of the last REPORT_TABLE_DAYS, newest first, unclear ones included. */
+  otherScans: z.array(ZReportScanRow),
+  /** Scans neither on a card nor in the table (older, or past REPORT_TABLE_ROWS). */
+  notShownCount: z.number().int().min(0),
+  firstScanId: z.string().nullable(),
+  worstScanId: z.string().nullable(),
+});
+export type TReportScanSummary = z.infer<typeof ZReportScanSummary>;
+export const ZPetReport = ZReportScanSummary.extend({
   pet: ZPet,
+  /** The photo cards: graded scans only, newest first. */
   scans: z.array(ZScanResult),
   events: z.array(ZPetEvent),
   generatedAt: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPetEventKind, ZPetParams } from './pets.ts';
+import { ZPetEventKind, ZPetParams, ZReportScanSummary } from './pets.ts';
 import { ZFinding, ZScanStatus, ZSeverity, ZSpecies } from './scans.ts';
 
 /**
@@ -61,7 +61,7 @@ export type TReportScan = z.infer<typeof ZReportScan>;
  * GET /api/vet-report/:token: the report as the vet sees it. Nothing about the owner (no name,
  * e-mail or account id) and no pet or event ids: only what the printed report shows.
  */
-export const ZSharedPetReport = z.object({
+export const ZSharedPetReport = ZReportScanSummary.extend({
   pet: z.object({
     name: z.string(),
     species: ZSpecies,

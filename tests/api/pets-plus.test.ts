@@ -230,7 +230,18 @@ describe('events, progress and the vet report', () => {
 
     const report = ZPetReport.parse((await get(`/api/pets/${m.petId}/report`, m.cookie)).json());
     expect(report.pet.id).toBe(m.petId);
-    expect(report.scans.map((s) => s.id)).toEqual(seeded.map((s) => s.id).reverse());
+    // The unclear photo gets no card (nothing was graded): it is a line in the table, marked unclear.
+    expect(report.scans.map((s) => s.id)).toEqual([seeded[2].id, seeded[0].id]);
+    expect(report.otherScans).toEqual([
+      {
+        createdAt: seeded[1].created_at,
+        status: 'unclear',
+        severity: 'concerning',
+        gingivalIndex: null,
+        calculusIndex: null,
+      },
+    ]);
+    expect(report).toMatchObject({ firstScanId: seeded[0].id, worstScanId: seeded[0].id, notShownCount: 0 });
     expect(report.events).toHaveLength(1);
 
     const eventId = logged.json().id;

@@ -209,13 +209,10 @@ describe('vet report links: what the vet sees', () => {
     expect(report.expiresAt).toBe(link.expiresAt);
     expect(report.events).toEqual([expect.objectContaining({ kind: 'cleaning', note: 'Two extractions' })]);
     expect(response.body).not.toContain(event.json().id);
-    // The newest REPORT_SCAN_COUNT, newest first, as on the owner's report.
-    expect(report.scans.map((s) => s.id)).toEqual(
-      scans
-        .slice(1)
-        .map((s) => s.id)
-        .reverse(),
-    );
+    // The choice of the owner's report: the first scan stays on a card beside the newest ones, and the
+    // one left out (older than the table's year) is counted, not dropped silently.
+    expect(report.scans.map((s) => s.id)).toEqual([scans[0], ...scans.slice(2)].map((s) => s.id).reverse());
+    expect(report).toMatchObject({ otherScans: [], notShownCount: 1, firstScanId: scans[0].id });
     for (const word of [owner.email, owner.userId, owner.petId, 'Olivia', 'Owner']) {
       expect(response.body).not.toContain(word);
     }
@@ -227,7 +224,7 @@ describe('vet report links: what the vet sees', () => {
     expect(photo.headers['cache-control']).toBe('private, no-store');
     expect(photo.headers['x-robots-tag']).toBe('noindex, nofollow');
     // A scan of the pet that the report does not show, the overlay, and a made-up kind: not served.
-    expect((await inject('GET', `/media/vet-report/${token}/scans/${scans[0].id}/photo`)).statusCode).toBe(
+    expect((await inject('GET', `/media/vet-report/${token}/scans/${scans[1].id}/photo`)).statusCode).toBe(
       404,
     );
     expect((await inject('GET', `/media/vet-report/${token}/scans/${scans[1].id}/overlay`)).statusCode).toBe(

@@ -1,10 +1,10 @@
-import { REPORT_SCAN_COUNT, type TPetReport } from '#common/contracts/pets.ts';
+import type { TPetReport } from '#common/contracts/pets.ts';
 import type { Db } from '#server/db/client.ts';
 import { listPetEvents } from '#server/db/repositories/pet-events.ts';
-import { listVisiblePetScans } from '#server/db/repositories/scans.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { toScanResult } from '#server/services/scans/to-scan-result.ts';
 import { findOwnPet } from './find-own-pet.ts';
+import { listReportScans, toReportScanSummary } from './list-report-scans.ts';
 import { requirePlus } from './require-plus.ts';
 import { toPet } from './to-pet.ts';
 
@@ -16,8 +16,8 @@ export const reportEventsSinceDay = (now: Date) =>
   new Date(now.getTime() - REPORT_EVENT_DAYS * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * GET /api/pets/:id/report (Plus): the data of the one-page vet report: the pet, its latest
- * scans (newest first) and its logged cleanings and vet visits.
+ * GET /api/pets/:id/report (Plus): the data of the vet report: the pet, its scans as
+ * list-report-scans.ts chooses them, and its logged cleanings and vet visits.
  */
 export async function getPetReport(options: {
   db: Db;
@@ -30,13 +30,14 @@ export async function getPetReport(options: {
   requirePlus(user, 'The vet-ready report');
   const pet = await findOwnPet({ db, user, petId });
   const sinceDay = reportEventsSinceDay(now);
-  const [scans, events] = await Promise.all([
-    listVisiblePetScans(db, { userId: user.id, petId, limit: REPORT_SCAN_COUNT }),
+  const [choice, events] = await Promise.all([
+    listReportScans(db, { userId: user.id, petId, now }),
     listPetEvents(db, { petId, sinceDay }),
   ]);
   return {
     pet: toPet(pet),
-    scans: scans.map(toScanResult),
+    scans: choice.cards.map(toScanResult),
+    ...toReportScanSummary(choice),
     events: events.map((row) => ({
       id: row.id,
       kind: row.kind,

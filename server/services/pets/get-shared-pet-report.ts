@@ -1,24 +1,18 @@
-import { REPORT_SCAN_COUNT } from '#common/contracts/pets.ts';
 import type { TReportScan, TSharedPetReport } from '#common/contracts/vet-report-links.ts';
 import type { Db } from '#server/db/client.ts';
 import { listPetEvents } from '#server/db/repositories/pet-events.ts';
 import { findUserPet } from '#server/db/repositories/pets.ts';
-import { listVisiblePetScans } from '#server/db/repositories/scans.ts';
 import { markVetReportLinkOpened } from '#server/db/repositories/vet-report-links.ts';
-import type { ScanRow, VetReportLinkRow } from '#server/db/schema.ts';
+import type { ScanRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { toScanResult } from '#server/services/scans/to-scan-result.ts';
 import { findOpenVetReportLink } from './find-open-vet-report-link.ts';
 import { reportEventsSinceDay } from './get-pet-report.ts';
+import { listReportScans, toReportScanSummary } from './list-report-scans.ts';
 import { toPet } from './to-pet.ts';
 
 /** The photos a link may show: served by routes/vet-report-links.ts after the same link check. */
 const mediaBase = (token: string) => `/media/vet-report/${token}`;
-
-/** The scans the report shows, newest first: the same choice as the owner's report. */
-export function listReportScans(db: Db, link: VetReportLinkRow): Promise<ScanRow[]> {
-  return listVisiblePetScans(db, { userId: link.user_id, petId: link.pet_id, limit: REPORT_SCAN_COUNT });
-}
 
 function toReportScan(row: ScanRow, token: string): TReportScan {
   const scan = toScanResult(row);
@@ -54,8 +48,8 @@ export async function getSharedPetReport(options: {
   const link = await findOpenVetReportLink({ db, token, now });
   const pet = await findUserPet(db, { petId: link.pet_id, userId: link.user_id });
   if (!pet) throw new AppError('NOT_FOUND', 'There is no vet report at this address.');
-  const [scans, events] = await Promise.all([
-    listReportScans(db, link),
+  const [choice, events] = await Promise.all([
+    listReportScans(db, { userId: link.user_id, petId: link.pet_id, now }),
     listPetEvents(db, { petId: pet.id, sinceDay: reportEventsSinceDay(now) }),
     markVetReportLinkOpened(db, { linkId: link.id, nowIso: now.toISOString() }),
   ]);
@@ -72,7 +66,8 @@ export async function getSharedPetReport(options: {
         ? `${mediaBase(token)}/pet-photo?v=${encodeURIComponent(pet.photo_key.split('/').at(-1) ?? '')}`
         : null,
     },
-    scans: scans.map((row) => toReportScan(row, token)),
+    scans: choice.cards.map((row) => toReportScan(row, token)),
+    ...toReportScanSummary(choice),
     events: events.map((row) => ({ kind: row.kind, occurredOn: row.occurred_on, note: row.note })),
     generatedAt: now.toISOString(),
     expiresAt: link.expires_at,

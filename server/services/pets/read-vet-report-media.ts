@@ -4,12 +4,12 @@ import { findUserPet } from '#server/db/repositories/pets.ts';
 import { AppError } from '#server/errors.ts';
 import { storedMediaKey } from '#server/services/scans/scan-storage-keys.ts';
 import { findOpenVetReportLink } from './find-open-vet-report-link.ts';
-import { listReportScans } from './get-shared-pet-report.ts';
+import { listReportScans } from './list-report-scans.ts';
 
 const photoNotFound = () => new AppError('NOT_FOUND', 'Photo not found.');
 
 /**
- * GET /media/vet-report/:token/scans/:scanId/:kind: a photo of one of the scans the report shows
+ * GET /media/vet-report/:token/scans/:scanId/:kind: a photo of one of the report's photo cards
  * (photo or its 800 px copy; never the overlay or thumbnail), only while the link is open. Any other
  * scan, the owner's other pets' included, is "not found".
  */
@@ -21,8 +21,10 @@ export async function readVetReportScanPhoto(options: {
   kind: string;
   now?: Date;
 }): Promise<StoredObject> {
-  const link = await findOpenVetReportLink({ ...options, now: options.now ?? new Date() });
-  const scan = (await listReportScans(options.db, link)).find((row) => row.id === options.scanId);
+  const now = options.now ?? new Date();
+  const link = await findOpenVetReportLink({ ...options, now });
+  const { cards } = await listReportScans(options.db, { userId: link.user_id, petId: link.pet_id, now });
+  const scan = cards.find((row) => row.id === options.scanId);
   const key = scan ? storedMediaKey(scan, options.kind, ['photo', 'medium']) : null;
   const stored = key ? await options.storage.get(key) : undefined;
   if (!stored) throw photoNotFound();

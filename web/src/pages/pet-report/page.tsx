@@ -56,6 +56,7 @@ export function PetReportPage({ user }: { user: TUser }) {
             scans={data.scans}
             events={data.events}
             generatedAt={data.generatedAt}
+            summary={data}
           />
           <VetLinksPanel petId={data.pet.id} petName={data.pet.name} canCreate />
         </>

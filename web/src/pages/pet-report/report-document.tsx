@@ -1,9 +1,15 @@
 import { PRODUCT_NAME } from '#common/brand.ts';
-import { PET_EVENT_LABELS, type TPet, type TPetEventKind } from '#common/contracts/pets.ts';
+import {
+  PET_EVENT_LABELS,
+  type TPet,
+  type TPetEventKind,
+  type TReportScanSummary,
+} from '#common/contracts/pets.ts';
 import type { TReportScan } from '#common/contracts/vet-report-links.ts';
 import { PetAvatar, petSummary } from '#web/components/pets/pet-avatar.tsx';
 import { formatCalendarDate, formatDate } from '#web/lib/format-date.ts';
 import { ReportScan } from './report-scan.tsx';
+import { ReportScanTable } from './report-scan-table.tsx';
 
 export type TReportPet = Pick<
   TPet,
@@ -11,8 +17,16 @@ export type TReportPet = Pick<
 >;
 type TReportEvent = { kind: TPetEventKind; occurredOn: string; note: string | null };
 
+/** Why a card is on the report besides being recent. */
+function cardMark(scanId: string, { firstScanId, worstScanId }: TReportScanSummary): string | null {
+  if (scanId === firstScanId && scanId === worstScanId) return 'First scan, and the worst';
+  if (scanId === firstScanId) return 'First scan';
+  if (scanId === worstScanId) return 'Worst scan';
+  return null;
+}
+
 /**
- * The one-page vet report itself, as the owner prints it and as a vet opens it from a link
+ * The vet report itself (one A4 page, two with a long table), as the owner prints it and as a vet opens it from a link
  * (web/src/pages/vet-report). It is a document that outlives the year it was made in, so every
  * date on it carries the year. `data-print-report` is what styles.css prints. On paper the report is
  * laid out as blocks, not a grid: Chromium let the section after a grid of unbreakable cards overlap
@@ -23,12 +37,15 @@ export function ReportDocument({
   scans,
   events,
   generatedAt,
+  summary,
 }: {
   pet: TReportPet;
   scans: TReportScan[];
   events: TReportEvent[];
   generatedAt: string;
+  summary: TReportScanSummary;
 }) {
+  const { otherScans, notShownCount } = summary;
   return (
     <div
       data-print-report
@@ -56,17 +73,35 @@ export function ReportDocument({
         stage periodontal disease.
       </p>
       <section className="grid gap-2">
-        <h2 className="text-lg font-bold">Recent scans ({scans.length})</h2>
+        <h2 className="text-lg font-bold">Scans with photos ({scans.length})</h2>
         {scans.length === 0 ? (
-          <p className="text-sm text-muted-ink">No scans of this pet yet.</p>
+          <p className="text-sm text-muted-ink">
+            {otherScans.length === 0 ? 'No scans of this pet yet.' : 'No photo clear enough to grade yet.'}
+          </p>
         ) : (
-          <div className="grid gap-2 md:grid-cols-2 print:grid-cols-3">
-            {scans.map((scan) => (
-              <ReportScan key={scan.id} scan={scan} />
-            ))}
-          </div>
+          <>
+            <p className="text-sm text-muted-ink">
+              The first graded scan, the worst one and the newest ones, newest first.
+            </p>
+            <div className="grid gap-2 md:grid-cols-2 print:grid-cols-3">
+              {scans.map((scan) => (
+                <ReportScan key={scan.id} scan={scan} mark={cardMark(scan.id, summary)} />
+              ))}
+            </div>
+          </>
         )}
       </section>
+      {otherScans.length > 0 || notShownCount > 0 ? (
+        <section className="grid gap-2 break-inside-avoid">
+          <h2 className="text-lg font-bold">Other scans in the last 12 months ({otherScans.length})</h2>
+          {otherScans.length > 0 ? <ReportScanTable rows={otherScans} /> : null}
+          {notShownCount > 0 ? (
+            <p className="text-sm font-semibold">
+              Older scans: {notShownCount}, not shown. The owner has them in the app.
+            </p>
+          ) : null}
+        </section>
+      ) : null}
       <section className="grid gap-2">
         <h2 className="text-lg font-bold">Cleanings and vet visits</h2>
         {events.length === 0 ? (

@@ -2,6 +2,7 @@ import type { TReportScan } from '#common/contracts/vet-report-links.ts';
 import { probabilityPercent, probabilityWord } from '#common/probability-words.ts';
 import { STATUS_META, severityLabel } from '#web/components/scan/scan-status.ts';
 import { formatShortDay, formatTime } from '#web/lib/format-date.ts';
+import { UNCLEAR_SCAN_TEXT } from './report-scan-table.tsx';
 
 /** "Gingival index 1 / 3 (possible, 38%)"; scans stored before the probabilities give the index alone. */
 function indexText(name: string, index: number | null, probability: number | null): string {
@@ -15,7 +16,7 @@ function indexText(name: string, index: number | null, probability: number | nul
  * One scan on the vet report: photo, date, result, indices and what the analyser found. On paper the
  * photo sits above the words, three scans to a row, so six fit one sheet (tests/e2e/vet-report-print.spec.ts).
  */
-export function ReportScan({ scan }: { scan: TReportScan }) {
+export function ReportScan({ scan, mark }: { scan: TReportScan; mark: string | null }) {
   // Short, so the date fits on one line of a half-page column; a document always says the year.
   const when = `${formatShortDay(scan.createdAt, { isYearAlwaysShown: true })}, ${formatTime(scan.createdAt)}`;
   const findings = scan.findings.filter((finding) => finding.level !== 'info');
@@ -30,14 +31,22 @@ export function ReportScan({ scan }: { scan: TReportScan }) {
         <h3 className="font-bold">
           <time dateTime={scan.createdAt}>{when}</time>
         </h3>
-        <p>
-          <span className="font-semibold">{STATUS_META[scan.status].label}</span> · {severityLabel(scan)}
-        </p>
-        <p className="text-muted-ink">
-          {indexText('Gingival index', scan.gingivalIndex, scan.gingivitisProbability)} ·{' '}
-          {indexText('Calculus index', scan.calculusIndex, scan.calculusProbability)} · Confidence{' '}
-          {Math.round(scan.confidence * 100)}%
-        </p>
+        {mark ? <p className="text-xs font-bold uppercase tracking-wide text-brand-700">{mark}</p> : null}
+        {/* The server gives unclear photos no card; should one come, it claims no grade and no confidence. */}
+        {scan.status === 'unclear' ? (
+          <p className="text-muted-ink">{UNCLEAR_SCAN_TEXT}</p>
+        ) : (
+          <>
+            <p>
+              <span className="font-semibold">{STATUS_META[scan.status].label}</span> · {severityLabel(scan)}
+            </p>
+            <p className="text-muted-ink">
+              {indexText('Gingival index', scan.gingivalIndex, scan.gingivitisProbability)} ·{' '}
+              {indexText('Calculus index', scan.calculusIndex, scan.calculusProbability)} · Confidence{' '}
+              {Math.round(scan.confidence * 100)}%
+            </p>
+          </>
+        )}
         {findings.length > 0 ? (
           <p className="text-muted-ink">
             Findings: {findings.map((f) => `${f.label} (${f.where})`).join('; ')}

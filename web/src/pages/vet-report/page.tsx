@@ -66,6 +66,7 @@ export function VetReportPage() {
         scans={report.scans}
         events={report.events}
         generatedAt={report.generatedAt}
+        summary={report}
       />
     </div>
   );
