@@ -105,7 +105,8 @@ describe('asking', () => {
     const body = response.json();
     expect(body).toMatchObject({ isEmergency: true, answeredBy: 'safety' });
     expect(body.response.startsWith('This could be an emergency. Please see a vet now.')).toBe(true);
-    expect(body.response).toContain('/find-vets');
+    expect(body.response).toContain('use the Find a vet now button below');
+    expect(body.response).not.toContain('/find-vets');
     expect(body.response.endsWith(CHAT_DISCLAIMER)).toBe(true);
   });
 

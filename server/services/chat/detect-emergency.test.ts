@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectEmergency } from './detect-emergency.ts';
+import { detectAccompanyingSigns, detectEmergency } from './detect-emergency.ts';
 
 /** How owners describe emergencies, misspellings included, with the sign each must raise. */
 const EMERGENCIES: [string, string][] = [
@@ -19,6 +19,11 @@ const EMERGENCIES: [string, string][] = [
   ['there is a big swelling on his cheek', 'facial_swelling'],
   ['he broke a tooth and there’s a pink dot in the middle', 'exposed_pulp'],
   ['cracked canine, I can see the nerve exposed', 'exposed_pulp'],
+  ['Rex broke a tooth and I can see a pink dot in the middle', 'exposed_pulp'],
+  ['his tooth is cracked and there is a red spot right in the centre of it', 'exposed_pulp'],
+  ['there is blood coming out of the tooth he cracked on a bone', 'exposed_pulp'],
+  ['I see a pink dot in the middle of his broken tooth', 'exposed_pulp'],
+  ['bleeding from a broken tooth', 'exposed_pulp'],
   ['My cat won’t eat anything since yesterday', 'not_eating'],
   ['my dog has stopped eating and drinking', 'not_eating'],
   ['she wont eat her food and drools', 'not_eating'],
@@ -58,6 +63,9 @@ const ORDINARY = [
   'Is it getting better since my last scan?',
   'My kitten eats well but has bad breath',
   'There is no swelling but his gum line is red',
+  'He chewed a broken toy with a red handle, which chews are safe?',
+  'a broken toy, pink and squeaky, is it safe to chew?',
+  'My dog broke his red ball, are tennis balls bad for teeth?',
 ];
 
 describe('emergency detector', () => {
@@ -86,5 +94,14 @@ describe('emergency detector', () => {
   it('reports every sign a message describes', () => {
     const codes = detectEmergency('His face is swollen and he won’t eat').map((sign) => sign.code);
     expect(codes).toEqual(['facial_swelling', 'not_eating']);
+  });
+
+  it('names the signs that come with an emergency, so the answer explains them too', () => {
+    const message = 'My cat is drooling blood and hasn’t eaten for 2 days';
+    expect(detectEmergency(message).map((sign) => sign.code)).toEqual(['not_eating']);
+    expect(detectAccompanyingSigns(message).map((sign) => sign.label)).toEqual([
+      'blood in the drool or saliva',
+    ]);
+    expect(detectAccompanyingSigns('She won’t eat')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { EMERGENCY_SIGNS, type EmergencySign } from './emergency-signs.ts';
+import { ACCOMPANYING_SIGNS, EMERGENCY_SIGNS, type EmergencySign } from './emergency-signs.ts';
 import { foldWord } from './normalise-terms.ts';
 import { unmaskText } from './normalise-terms-evasions.ts';
 
@@ -125,7 +125,7 @@ function isNegated(text: string, index: number): boolean {
   return /\b(?:not|no|never|isn't|aren't|wasn't|weren't|without)\s+(?:\w+\s+)?$/.test(before);
 }
 
-function matches(sign: EmergencySign, text: string): boolean {
+function matches(sign: Pick<EmergencySign, 'patterns'>, text: string): boolean {
   return sign.patterns.some((pattern) => {
     const global = new RegExp(pattern.source, 'g');
     for (const match of text.matchAll(global)) {
@@ -147,4 +147,13 @@ const NEGATED_WORD =
 export function detectEmergency(message: string): EmergencySign[] {
   const text = normaliseForDetection(message).replace(NEGATED_WORD, ' ');
   return EMERGENCY_SIGNS.filter((sign) => matches(sign, text));
+}
+
+/**
+ * The signs in an emergency message that are not emergencies themselves (blood in the drool,
+ * pawing at the mouth), so the answer explains everything the owner described.
+ */
+export function detectAccompanyingSigns(message: string): Omit<EmergencySign, 'code'>[] {
+  const text = normaliseForDetection(message).replace(NEGATED_WORD, ' ');
+  return ACCOMPANYING_SIGNS.filter((sign) => matches(sign, text));
 }

@@ -20,6 +20,33 @@ const NOT =
   "(?:not|won't|wont|will not|isn't|isnt|hasn't|hasnt|can't|cant|cannot|refuses to|refusing to|refused to|stopped|doesn't|doesnt|did not|didn't|didnt)";
 const FACE = '(?:face|cheek|cheeks|jaw|muzzle|eye|eyes|lip|lips|snout|chin|head)';
 const POSSESSIVE = String.raw`(?:(?:his|her|its|their|the|my dog's|my cat's|a)\s+)?`;
+const BROKEN = '(?:broken|broke|breaks|fractured|fracture|snapped|cracked|chipped|split)';
+/** A tooth, never a toy, bone or stick: "a broken toy with a red handle" is no emergency. */
+const TOOTH = '(?:tooth|teeth|fang|fangs|canine|canines|molar|molars|premolar|incisor|incisors|tusk)';
+/** What an exposed pulp looks like to an owner: pink or red in the middle, or bleeding. */
+const PULP_SEEN = '(?:pink|red|bleeding|bleeds|bled|blood|bloody|nerve|pulp|exposed|hole)';
+
+/**
+ * Signs that are not an emergency on their own but, in a message that describes one, must be
+ * explained too: "drooling blood and hasn't eaten for 2 days" explains both.
+ */
+export const ACCOMPANYING_SIGNS: Omit<EmergencySign, 'code'>[] = [
+  {
+    label: 'blood in the drool or saliva',
+    advice:
+      'Blood in the drool or saliva can come from a broken or infected tooth, badly inflamed gums, an injury or a growth in the mouth; with the other signs it suggests a painful mouth that a vet should look at today.',
+    patterns: [
+      /\b(?:drool\w*|dribbl\w*|spit\w*|saliva)\b(?:\s+[\w']+){0,3}?\s+(?:blood|bloody|red|pink)\b/,
+      /\b(?:blood|bloody|red|pink)\b(?:\s+[\w']+){0,2}?\s+(?:drool\w*|saliva|spit)\b/,
+      /\bbleeding (?:from|in) (?:the |his |her |its |their )?mouth\b|\bmouth (?:is )?bleeding\b|\bgums? (?:are |is )?bleeding\b/,
+    ],
+  },
+  {
+    label: 'pawing at the mouth',
+    advice: 'Pawing at the mouth usually means it hurts, or that something is stuck between the teeth.',
+    patterns: [/\bpaw(?:s|ing|ed)? at (?:the |his |her |its |their )?(?:mouth|face)\b/],
+  },
+];
 
 export const EMERGENCY_SIGNS: EmergencySign[] = [
   {
@@ -79,7 +106,19 @@ export const EMERGENCY_SIGNS: EmergencySign[] = [
     advice:
       'An exposed tooth pulp is painful and becomes infected; seen within a day or two, more of the tooth can often be saved.',
     patterns: [
-      /\b(?:broken|broke|fractured|snapped|cracked|chipped|split)\b(?:\s+[\w']+){0,6}?\s+(?:pink|red|bleeding|blood|nerve|pulp|exposed|hole|dot)\b/,
+      // A broken tooth, then what shows: "broke a tooth and I can see a pink dot in the middle".
+      new RegExp(
+        String.raw`\b${BROKEN}\b(?:\s+[\w']+){0,3}?\s+${TOOTH}\b(?:\s+[\w']+){0,12}?\s+${PULP_SEEN}\b`,
+      ),
+      // The tooth first: "his tooth is cracked and bleeding", "the tooth he cracked … blood".
+      new RegExp(
+        String.raw`\b${TOOTH}\b(?:\s+[\w']+){0,4}?\s+${BROKEN}\b(?:\s+[\w']+){0,10}?\s+${PULP_SEEN}\b`,
+      ),
+      // What shows first: "a pink dot in the middle of his broken tooth", "blood coming out of the tooth he cracked".
+      new RegExp(
+        String.raw`\b${PULP_SEEN}\b(?:\s+[\w']+){0,8}?\s+${TOOTH}\b(?:\s+[\w']+){0,4}?\s+${BROKEN}\b`,
+      ),
+      new RegExp(String.raw`\b${PULP_SEEN}\b(?:\s+[\w']+){0,8}?\s+${BROKEN}\s+${TOOTH}\b`),
       /\b(?:pulp|nerve) (?:is )?(?:exposed|showing|visible|open)\b/,
       /\bexposed (?:pulp|nerve|root)\b/,
     ],

@@ -1,9 +1,6 @@
 import type { DoseRequest } from './detect-dose-request.ts';
 import type { EmergencySign } from './emergency-signs.ts';
 
-/** Where an owner finds a clinic; the page turns this path into a link. */
-export const VET_FINDER_PATH = '/find-vets';
-
 function joinLabels(labels: string[]): string {
   if (labels.length <= 1) return labels[0] ?? '';
   return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
@@ -13,11 +10,16 @@ function joinLabels(labels: string[]): string {
  * The answer to a message that describes an emergency: see a vet now comes
  * first, before any guidance, whichever assistant is configured.
  */
-export function emergencyAnswer(signs: EmergencySign[]): string {
+export function emergencyAnswer(
+  signs: EmergencySign[],
+  accompanying: Omit<EmergencySign, 'code'>[] = [],
+): string {
+  const described = [...signs, ...accompanying];
   return [
     'This could be an emergency. Please see a vet now.',
-    `You describe ${joinLabels(signs.map((sign) => sign.label))}. ${signs.map((sign) => sign.advice).join(' ')}`,
-    `Call your vet or the nearest emergency clinic now and tell them what you see; do not wait for it to pass. To find a clinic near you, open the vet finder: ${VET_FINDER_PATH}`,
+    `You describe ${joinLabels(described.map((sign) => sign.label))}. ${described.map((sign) => sign.advice).join(' ')}`,
+    // The card under the answer carries the "Find a vet now" button: named in words, not as a bare path.
+    'Call your vet or the nearest emergency clinic now and tell them what you see; do not wait for it to pass. To find a clinic near you, use the Find a vet now button below.',
     'On the way, keep your pet calm and warm, do not give any human medicine, and do not put your fingers deep into the mouth of a pet in pain.',
   ].join('\n\n');
 }

@@ -95,6 +95,27 @@ export const COSTS: KnowledgeArticle = {
   species: 'both',
   sections: [
     {
+      heading: 'A typical range in the US',
+      // Not from the guidelines cited below (they give no prices): the range owner guides and
+      // clinic price lists in the US commonly publish, stated as a rough guide with its caveats.
+      text: 'Veterinary guidelines give no prices, and no single figure is right everywhere. As a rough guide, many clinics in the US charge somewhere around $500 to $1,000 for a routine cleaning under general anaesthesia of a dog or cat with mild disease. Whether that includes the pre-anaesthetic bloodwork, the dental X-rays, fluids and pain relief differs from clinic to clinic, and extractions or treating advanced disease add to it: bills of $1,500 to $3,000 or more are not unusual then, and more at a specialist. Prices vary with where you live and change over time, so ask your clinic for a written estimate before the day.',
+      keywords: [
+        'how much',
+        'cost',
+        'costs',
+        'price',
+        'dollars',
+        'usd',
+        'typical',
+        'usually',
+        'roughly',
+        'average',
+        'range',
+        'us',
+        'america',
+      ],
+    },
+    {
       heading: 'Why prices vary so much',
       text: 'The cost of a dental procedure depends on where you live, your pet’s size and health, pre-anaesthetic tests, and above all on what the exam and dental X-rays find under anaesthesia: a cleaning alone costs far less than one with several extractions or a root canal by a specialist. Clinics therefore usually give an estimate as a range and call you during the procedure if more treatment is needed.',
     },
