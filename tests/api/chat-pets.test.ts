@@ -156,4 +156,39 @@ describe('the built-in guide', () => {
     expect(forRex.response).toMatch(/^Rex’s latest scan, on 7 November(?: 2026)?, read/);
     expect(forRex.response).toContain('It is Rex’s only scan so far, and one scan cannot show a trend');
   });
+
+  it('reads the whole history: the real first scan, a named month, every pet, and the other pet named', async () => {
+    const { member, rex } = await memberWithTwoPets(guideOnly);
+    const seedRex = (createdAt: string, gingival: number, calculus: number) =>
+      seedScan(
+        guideOnly.db,
+        { userId: member.userId },
+        { pet_id: rex.id, created_at: createdAt, gingival_index: gingival, calculus_index: calculus },
+      );
+    // Seven graded scans of Rex besides the one on 7 November, the oldest in October 2025.
+    await seedRex('2025-10-10T09:00:00.000Z', 3, 3);
+    await seedRex('2026-03-15T09:00:00.000Z', 1, 3);
+    await seedRex('2026-07-20T09:00:00.000Z', 1, 2);
+    for (const day of ['2026-11-20T09:00:00.000Z', '2026-11-20T18:00:00.000Z', '2026-11-21T09:00:00.000Z'])
+      await seedRex(day, 1, 1);
+    await seedRex('2026-11-22T09:00:00.000Z', 0, 1);
+    const ask = async (question: string, petId?: string) =>
+      (await askAbout(guideOnly.app, member.cookie, question, petId)).json().response as string;
+
+    const first = await ask('When was Rex’s first scan and how has tartar changed since then?', rex.id);
+    expect(first).toContain('Since Rex’s first scan here, on 10 October 2025:');
+    expect(first).toContain('tartar went down from 3 to 1');
+
+    const october = await ask('How did his gums look in October last year compared with now?', rex.id);
+    expect(october).toContain('In October 2025 Rex had one scan:');
+
+    const everyPet = await ask('Is it getting better?');
+    expect(everyPet).toMatch(/^You have 2 pets/);
+    expect(everyPet).toContain('Biscuit (cat):\nBiscuit’s latest scan, on 19 October');
+    expect(everyPet).toContain('Rex (dog):\nRex’s latest scan, on 22 November');
+
+    const other = await ask('Are Biscuit’s gums getting better?', rex.id);
+    expect(other).toMatch(/^You asked about Biscuit, so this is about Biscuit, not Rex\./);
+    expect(other).toContain('Biscuit’s latest scan, on 19 October');
+  });
 });

@@ -60,6 +60,7 @@ export async function addTokensUsed(db: Db, userId: string, day: string, tokens:
 export type GradedScanRow = Pick<
   ScanRow,
   | 'id'
+  | 'pet_id'
   | 'created_at'
   | 'status'
   | 'severity'
@@ -82,6 +83,7 @@ export function listGradedScans(
     .selectFrom('scans')
     .select([
       'id',
+      'pet_id',
       'created_at',
       'status',
       'severity',

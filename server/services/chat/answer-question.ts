@@ -79,7 +79,8 @@ export async function* answerQuestion(options: AnswerOptions): AsyncGenerator<TC
     const used = await tokensUsedOn(db, userId, day);
     if (used < options.chat.dailyTokens) {
       usedModel = true;
-      const outcome = yield* streamFromModel(options, local, context, day);
+      // The pet the question is about, which may be another of the member's pets than the picked one.
+      const outcome = yield* streamFromModel(options, local, local.context, day);
       if (signal.aborted) return;
       if (outcome.ok) {
         text = outcome.text;

@@ -2,6 +2,7 @@ import { CHAT_DISCLAIMER } from '#common/contracts/chat.ts';
 import type { ModelTurn } from './chat-model.ts';
 import { articlesOf } from './compose-local-answer.ts';
 import { petContextForPrompt } from './describe-pet-context.ts';
+import { findAskedPeriod } from './find-asked-period.ts';
 import type { ScoredPassage } from './knowledge-index.ts';
 import type { PetContext } from './load-pet-context.ts';
 
@@ -48,7 +49,10 @@ export function buildModelPrompt({ question, passages, context, history }: Promp
           }),
         ].join('\n');
   const turns: ModelTurn[] = [
-    { role: 'system', content: `${RULES}\n\n${petContextForPrompt(context)}\n\n${references}` },
+    {
+      role: 'system',
+      content: `${RULES}\n\n${petContextForPrompt(context, context.asOf ? findAskedPeriod(question, context.asOf) : null)}\n\n${references}`,
+    },
   ];
   for (const exchange of history.slice(-HISTORY_TURNS)) {
     turns.push({ role: 'user', content: clip(exchange.message, HISTORY_CHARS) });

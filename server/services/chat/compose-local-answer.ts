@@ -1,8 +1,10 @@
 import type { TChatSource } from '#common/contracts/chat.ts';
+import { type AskedPet, chooseAskedPet } from './choose-asked-pet.ts';
 import { describePet } from './describe-pet-context.ts';
-import { describeProgress } from './describe-progress.ts';
+import { describeEveryPet, describeProgress } from './describe-progress.ts';
 import { detectDoseRequest } from './detect-dose-request.ts';
-import { detectEmergency } from './detect-emergency.ts';
+import { detectAccompanyingSigns, detectEmergency } from './detect-emergency.ts';
+import { findAskedPeriod } from './find-asked-period.ts';
 import { DENTAL_PAIN_SIGNS } from './knowledge/injuries.ts';
 import type { KnowledgeArticle } from './knowledge/types.ts';
 import { isRelevant, type ScoredPassage, searchPassages } from './knowledge-index.ts';
@@ -24,6 +26,8 @@ export interface LocalAnswer {
   sources: TChatSource[];
   /** The passages the answer rests on; the model's prompt is built from the same ones. */
   passages: ScoredPassage[];
+  /** The pet the answer is about (chooseAskedPet), for the model's prompt too. */
+  context: PetContext;
 }
 
 const PROGRESS_QUESTION =
@@ -68,7 +72,19 @@ export function selectPassages(question: string, context: PetContext): ScoredPas
     perArticle.set(passage.article.id, count + 1);
     chosen.push(passage);
   }
-  return chosen;
+  return inReadingOrder(chosen);
+}
+
+/**
+ * Passages of one article in the article's own order, so "what it is" comes before
+ * "treatment"; articles stay in the order of their best passage.
+ */
+function inReadingOrder(passages: ScoredPassage[]): ScoredPassage[] {
+  const articles = articlesOf(passages);
+  const position = (passage: ScoredPassage) => passage.article.sections.indexOf(passage.section);
+  return [...passages].sort(
+    (a, b) => articles.indexOf(a.article) - articles.indexOf(b.article) || position(a) - position(b),
+  );
 }
 
 /** The articles behind some passages, in first-cited order, for [n] markers and the source list. */
@@ -91,7 +107,11 @@ const PLURAL = { dog: 'dogs', cat: 'cats' } as const;
  * is about that pet's species: a cat question asked while Rex the dog is picked
  * is answered about cats, and says so.
  */
-function introduction(question: string, context: PetContext): string {
+function introduction(question: string, { context, insteadOf }: AskedPet): string {
+  if (insteadOf?.name && context.pet) {
+    const pet = describePet(context);
+    return `You asked about ${context.pet.name}, so this answer is about ${pet}, not ${insteadOf.name}. Here is what our dental guides say:`;
+  }
   const asked = speciesFor(question, context);
   const petSpecies = context.pet?.species ?? context.species;
   if (asked && petSpecies && asked !== petSpecies) {
@@ -108,33 +128,36 @@ function introduction(question: string, context: PetContext): string {
  * the knowledge base with [n] citations, or a plain "I don't know". Pure and
  * deterministic: the same question and context always give the same answer.
  */
-export function composeLocalAnswer(question: string, context: PetContext): LocalAnswer {
+export function composeLocalAnswer(question: string, picked: PetContext): LocalAnswer {
   const signs = detectEmergency(question);
   if (signs.length > 0) {
     const passages = searchPassages('signs that mean see a vet now emergency', { limit: 1 });
     return {
       kind: 'emergency',
-      text: `${emergencyAnswer(signs)} [1]`,
+      text: `${emergencyAnswer(signs, detectAccompanyingSigns(question))} [1]`,
       sources: toSources([DENTAL_PAIN_SIGNS]),
       passages,
+      context: picked,
     };
   }
   const dose = detectDoseRequest(question);
-  if (dose) return { kind: 'dose', text: doseRefusal(dose), sources: [], passages: [] };
+  if (dose) return { kind: 'dose', text: doseRefusal(dose), sources: [], passages: [], context: picked };
 
+  const asked = chooseAskedPet(question, picked);
+  const { context } = asked;
   const isProgress = isProgressQuestion(question);
   const passages = selectPassages(question, context);
   if (toTerms(question).length === 0 && !isProgress) {
-    return { kind: 'unknown', text: GREETING_ANSWER, sources: [], passages: [] };
+    return { kind: 'unknown', text: GREETING_ANSWER, sources: [], passages: [], context };
   }
   if (passages.length === 0 && !isProgress) {
-    return { kind: 'unknown', text: UNKNOWN_ANSWER, sources: [], passages: [] };
+    return { kind: 'unknown', text: UNKNOWN_ANSWER, sources: [], passages: [], context };
   }
   const articles = articlesOf(passages);
   const parts: string[] = [];
-  if (isProgress) parts.push(describeProgress(context));
+  if (isProgress) parts.push(...progressParts(question, asked));
   if (passages.length > 0) {
-    parts.push(isProgress ? 'From our dental guides:' : introduction(question, context));
+    parts.push(isProgress ? 'From our dental guides:' : introduction(question, asked));
     for (const passage of passages) {
       const n = articles.indexOf(passage.article) + 1;
       parts.push(`${passage.section.heading}: ${passage.section.text} [${n}]`);
@@ -145,5 +168,18 @@ export function composeLocalAnswer(question: string, context: PetContext): Local
     text: parts.join('\n\n'),
     sources: toSources(articles),
     passages,
+    context,
   };
+}
+
+/** The member's own scans: the named period's when the question names one, every pet's for "all my pets". */
+function progressParts(question: string, { context, insteadOf }: AskedPet): string[] {
+  const period = context.asOf ? findAskedPeriod(question, context.asOf) : null;
+  const everyPet = context.pet === null && (context.pets?.length ?? 0) > 1;
+  const progress = everyPet ? describeEveryPet(context, period) : describeProgress(context, period);
+  if (!insteadOf?.name || !context.pet?.name) return [progress];
+  return [
+    `You asked about ${context.pet.name}, so this is about ${context.pet.name}, not ${insteadOf.name}.`,
+    progress,
+  ];
 }

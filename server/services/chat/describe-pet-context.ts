@@ -1,4 +1,5 @@
 import { formatScanDate } from './describe-scan-dates.ts';
+import type { AskedPeriod } from './find-asked-period.ts';
 import type { PetContext, ScanSummary } from './load-pet-context.ts';
 
 function indexText(label: string, value: number | null): string {
@@ -29,8 +30,31 @@ export function describePet(context: PetContext): string | null {
   return pet.name ? `${pet.name}, ${what}` : what;
 }
 
+/** The newest scans the model's prompt lists in full; the first scan is always listed too. */
+const PROMPT_SCANS = 5;
+
+/**
+ * The scans the model's prompt lists, newest first: the latest few, the ones of the period the
+ * question names, and the very first, so "since the first scan" and "last October" have facts.
+ */
+function scansForPrompt(scans: ScanSummary[], period: AskedPeriod | null): ScanSummary[] {
+  return scans.filter(
+    (scan, index) =>
+      index < PROMPT_SCANS ||
+      index === scans.length - 1 ||
+      (period !== null && scan.createdAt >= period.from && scan.createdAt < period.to),
+  );
+}
+
+function listScans(lines: string[], scans: ScanSummary[], period: AskedPeriod | null): void {
+  const listed = scansForPrompt(scans, period);
+  for (const scan of listed) lines.push(`- ${describeScan(scan)}`);
+  if (listed.length < scans.length)
+    lines.push(`(${scans.length - listed.length} other scans between these are not listed.)`);
+}
+
 /** The context as lines for the model's prompt: facts only, newest scan first. */
-export function petContextForPrompt(context: PetContext): string {
+export function petContextForPrompt(context: PetContext, period: AskedPeriod | null = null): string {
   const pet = describePet(context);
   const lines = [`Pet: ${pet ?? 'not specified (dog or cat)'}.`];
   if (context.asOf) lines.push(`Today: ${formatScanDate(context.asOf)}.`);
@@ -40,7 +64,16 @@ export function petContextForPrompt(context: PetContext): string {
   else {
     const of = context.pet?.name ? ` of ${context.pet.name}` : '';
     lines.push(`PawSmile photo scans${of}, newest first (screenings from photos, not diagnoses):`);
-    for (const scan of context.scans) lines.push(`- ${describeScan(scan)}`);
+    listScans(lines, context.scans, period);
+  }
+  const others = (context.pets ?? []).filter((pet) => pet.profile.name !== context.pet?.name);
+  if (others.length > 0) {
+    lines.push(context.pet ? 'The member’s other pets:' : 'The member’s pets:');
+    // Named, not detailed: a question about one of them is answered with its own context (choose-asked-pet.ts).
+    for (const pet of others) {
+      const count = pet.scans.length === 1 ? '1 scan' : `${pet.scans.length} scans`;
+      lines.push(`- ${describePet({ pet: pet.profile, species: pet.profile.species, scans: [] })}: ${count}`);
+    }
   }
   return lines.join('\n');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeProgress } from './describe-progress.ts';
+import { describeEveryPet, describeProgress } from './describe-progress.ts';
 import { describeGap, formatScanDate } from './describe-scan-dates.ts';
 import type { PetContext, ScanSummary } from './load-pet-context.ts';
 
@@ -97,5 +97,57 @@ describe('describeProgress', () => {
     expect(text).toContain(
       'Since Rex’s first scan here, on 1 October: gum inflammation went down from 2 to 1, which is better; tartar went up from 1 to 3, which is worse.',
     );
+  });
+});
+
+describe('a period the question names', () => {
+  const history = [
+    scan('2026-11-26T08:00:00.000Z', 0, 1),
+    scan('2026-07-20T09:00:00.000Z', 1, 2),
+    scan('2025-10-10T09:00:00.000Z', 3, 3),
+  ];
+
+  it('compares the latest scan with that period’s scan', () => {
+    const text = describeProgress(rex(history), {
+      label: 'October 2025',
+      from: '2025-10-01T00:00:00.000Z',
+      to: '2025-11-01T00:00:00.000Z',
+    });
+    expect(text).toContain(
+      'In October 2025 Rex had one scan:\n- on 10 October 2025, gum inflammation 3 of 3',
+    );
+    expect(text).toContain('Compared with then (the scan on 10 October 2025, 412 days earlier):');
+    expect(text).toContain('Gum inflammation (gingival index): went down from 3 to 0, which is better.');
+    expect(text).not.toContain('Compared with the scan before it');
+  });
+
+  it('says when there was no scan then, and compares the scans there are', () => {
+    const text = describeProgress(rex(history), {
+      label: 'May',
+      from: '2026-05-01T00:00:00.000Z',
+      to: '2026-06-01T00:00:00.000Z',
+    });
+    expect(text).toContain('There are no scans of Rex from May');
+    expect(text).toContain('Compared with the scan before it, on 20 July');
+    expect(text).toContain('Since Rex’s first scan here, on 10 October 2025');
+  });
+});
+
+describe('all my pets', () => {
+  it('gives each pet’s progress under its name, and the scans of no pet last', () => {
+    const text = describeEveryPet({
+      pet: null,
+      species: null,
+      scans: [scan('2026-11-26T08:00:00.000Z', 0, 1), scan('2026-11-01T08:00:00.000Z', 2, 2)],
+      asOf: '2026-11-26T12:00:00.000Z',
+      pets: [
+        { id: 'rex', profile: rex([]).pet!, scans: [scan('2026-11-26T08:00:00.000Z', 0, 1)] },
+        { id: 'luna', profile: { name: 'Luna', species: 'cat', breed: null, ageYears: 9 }, scans: [] },
+      ],
+    });
+    expect(text).toMatch(/^You have 2 pets/);
+    expect(text).toContain('Rex (dog):\nRex’s latest scan, on 26 November');
+    expect(text).toContain('Luna (cat): no scan results yet.');
+    expect(text).toContain('Scans not linked to a pet:\nYour latest scan, on 1 November');
   });
 });

@@ -1,4 +1,5 @@
 import { describeGap, formatScanDate } from './describe-scan-dates.ts';
+import type { AskedPeriod } from './find-asked-period.ts';
 import type { PetContext, ScanSummary } from './load-pet-context.ts';
 
 type IndexName = 'gums' | 'tartar';
@@ -53,8 +54,10 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * from the member's own scans: the latest scan in words, then index by index
  * against the one before (and the first, when there are more), then one
  * verdict that agrees with every number above it. Dates are in words.
+ * When the question names a period ("in July", "last year"), the comparison is
+ * with that period's scans instead, or says there were none then.
  */
-export function describeProgress(context: PetContext): string {
+export function describeProgress(context: PetContext, period: AskedPeriod | null = null): string {
   const [latest, previous] = context.scans;
   const owner = whose(context);
   const name = context.pet?.name;
@@ -68,6 +71,26 @@ export function describeProgress(context: PetContext): string {
     lines.push(`It noted: ${findings.map((finding) => `${finding.label} (${finding.level})`).join(', ')}.`);
   if (latest.severity === 'urgent')
     lines.push('It flagged an urgent sign: please see a vet now, or today at the latest.');
+  if (period) {
+    const inPeriod = context.scans.filter(
+      (scan) => scan.createdAt >= period.from && scan.createdAt < period.to,
+    );
+    const then = inPeriod.find((scan) => scan !== latest);
+    if (then) {
+      lines.push(...describePeriodScans(inPeriod, period, name, on));
+      lines.push(
+        `Compared with then (the scan on ${on(then)}, ${describeGap(then.createdAt, latest.createdAt)}):`,
+        `- ${INDEX_LABEL.gums}: ${describeChange(then, latest, 'gums')}.`,
+        `- ${INDEX_LABEL.tartar}: ${describeChange(then, latest, 'tartar')}.`,
+        verdict(then, latest, owner, on(then)),
+      );
+      return lines.join('\n');
+    }
+    if (inPeriod.length === 0)
+      lines.push(
+        `There are no scans${name ? ` of ${name}` : ''} from ${period.label}, so here is how the latest compares with the scans there are.`,
+      );
+  }
   if (!previous) {
     lines.push(
       `It is ${owner} only scan so far, and one scan cannot show a trend: take another in two to four weeks, in similar light and from the same side, and I will compare them.`,
@@ -87,6 +110,47 @@ export function describeProgress(context: PetContext): string {
   }
   lines.push(verdict(previous, latest, owner, on(previous)));
   return lines.join('\n');
+}
+
+/** "In July Rex had one scan: on 20 July it read …", every scan of the period, oldest first. */
+function describePeriodScans(
+  inPeriod: ScanSummary[],
+  period: AskedPeriod,
+  name: string | null | undefined,
+  on: (scan: ScanSummary) => string,
+): string[] {
+  const who = name ?? 'your pet';
+  const count = inPeriod.length === 1 ? 'one scan' : `${inPeriod.length} scans`;
+  return [
+    `In ${period.label} ${who} had ${count}:`,
+    ...[...inPeriod].reverse().map((scan) => `- on ${on(scan)}, ${describeLevels(scan)}.`),
+  ];
+}
+
+/**
+ * "All my pets" with several pets: each pet's progress under its name, never one pet's
+ * figures as if they were everyone's; scans taken without a pet come last.
+ */
+export function describeEveryPet(context: PetContext, period: AskedPeriod | null = null): string {
+  const pets = context.pets ?? [];
+  const parts = pets.map((pet) => {
+    const heading = `${pet.profile.name ?? 'Your pet'} (${pet.profile.species ?? 'pet'}):`;
+    if (pet.scans.length === 0) return `${heading} no scan results yet.`;
+    const own: PetContext = {
+      pet: pet.profile,
+      species: pet.profile.species,
+      scans: pet.scans,
+      asOf: context.asOf,
+    };
+    return `${heading}\n${describeProgress(own, period)}`;
+  });
+  const withPet = new Set(pets.flatMap((pet) => pet.scans.map((scan) => scan.id)));
+  const unlinked = context.scans.filter((scan) => !withPet.has(scan.id));
+  if (unlinked.length > 0) {
+    const rest: PetContext = { pet: null, species: null, scans: unlinked, asOf: context.asOf };
+    parts.push(`Scans not linked to a pet:\n${describeProgress(rest, period)}`);
+  }
+  return [`You have ${pets.length} pets, so here is each one’s progress.`, ...parts].join('\n\n');
 }
 
 /** One conclusion that agrees with both indices: better, worse, mixed or no clear change. */

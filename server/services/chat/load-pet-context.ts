@@ -1,13 +1,17 @@
 import { type TSpecies, ZFinding } from '#common/contracts/scans.ts';
 import type { Db } from '#server/db/client.ts';
-import { listGradedScans } from '#server/db/repositories/chat.ts';
+import { type GradedScanRow, listGradedScans } from '#server/db/repositories/chat.ts';
 import { listUserPets } from '#server/db/repositories/pets.ts';
 import type { PetRow, UserRow } from '#server/db/schema.ts';
 import { findOwnPet } from '#server/services/pets/find-own-pet.ts';
 import { ageInYears } from '#server/services/pets/to-pet.ts';
 
-/** How many recent scans the assistant looks at: enough for a trend, little enough for a prompt. */
-const CONTEXT_SCANS = 5;
+/**
+ * How many scans the assistant loads, newest first. Every scan, in practice: a member scanning each
+ * week for ten years stays below it, so "the first scan" and "last October" are answered from the
+ * real history (the model's prompt lists only a few of them, see describe-pet-context.ts).
+ */
+const CONTEXT_SCANS = 1_000;
 
 export interface PetProfile {
   name: string | null;
@@ -26,6 +30,13 @@ export interface ScanSummary {
   findings: { code: string; label: string; level: string }[];
 }
 
+/** One of the member's pets with its own graded scans, newest first. */
+export interface OwnerPet {
+  id: string;
+  profile: PetProfile;
+  scans: ScanSummary[];
+}
+
 /** What the assistant knows about the pet the member is asking about. */
 export interface PetContext {
   /** The chosen pet's profile; null when no one pet is meant (none, or several and none picked). */
@@ -36,6 +47,11 @@ export interface PetContext {
   scans: ScanSummary[];
   /** When the question is asked (ISO); a scan date from another year then carries its year. */
   asOf?: string;
+  /**
+   * Every pet of the member with its scans, so a question naming another of them ("my cat Luna")
+   * is answered about that pet, and "all my pets" pet by pet.
+   */
+  pets?: OwnerPet[];
 }
 
 function parseFindings(raw: string | null): ScanSummary['findings'] {
@@ -48,10 +64,32 @@ function parseFindings(raw: string | null): ScanSummary['findings'] {
   }
 }
 
+function toScanSummary(row: GradedScanRow): ScanSummary {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    status: row.status ?? 'unknown',
+    severity: row.severity,
+    gingivalIndex: row.gingival_index,
+    calculusIndex: row.calculus_index,
+    findings: parseFindings(row.findings),
+  };
+}
+
+function toProfile(pet: PetRow, now: Date | undefined): PetProfile {
+  return {
+    name: pet.name,
+    species: pet.species,
+    breed: pet.breed,
+    ageYears: ageInYears(pet.birth_date, now),
+  };
+}
+
 /**
  * The context for one question (docs/product-rules.md#dental-chat): with `petId`, that pet
- * (checked to be the caller's own, else 404) and its own latest graded scans; without it and
- * with exactly one pet, that pet; otherwise the member's latest scans with no pet named.
+ * (checked to be the caller's own, else 404) and its own graded scans; without it and
+ * with exactly one pet, that pet; otherwise all the member's scans with no pet named.
+ * Every pet of the member comes along with its scans, for questions that name another one.
  */
 export async function loadPetContext(options: {
   db: Db;
@@ -61,29 +99,16 @@ export async function loadPetContext(options: {
 }): Promise<PetContext> {
   const { db, user } = options;
   const asOf = (options.now ?? new Date()).toISOString();
-  const pet = await choosePet(db, user, options.petId);
-  const rows = await listGradedScans(db, { userId: user.id, petId: pet?.id, limit: CONTEXT_SCANS });
-  const scans = rows.map((row) => ({
-    id: row.id,
-    createdAt: row.created_at,
-    status: row.status ?? 'unknown',
-    severity: row.severity,
-    gingivalIndex: row.gingival_index,
-    calculusIndex: row.calculus_index,
-    findings: parseFindings(row.findings),
+  const ownPets = await listUserPets(db, user.id);
+  const pet = options.petId !== undefined ? await findOwnPet({ db, user, petId: options.petId }) : null;
+  const chosen = pet ?? (options.petId === undefined && ownPets.length === 1 ? ownPets[0]! : null);
+  const rows = await listGradedScans(db, { userId: user.id, limit: CONTEXT_SCANS });
+  const pets: OwnerPet[] = ownPets.map((own) => ({
+    id: own.id,
+    profile: toProfile(own, options.now),
+    scans: rows.filter((row) => row.pet_id === own.id).map(toScanSummary),
   }));
-  if (!pet) return { pet: null, species: null, scans, asOf };
-  const profile: PetProfile = {
-    name: pet.name,
-    species: pet.species,
-    breed: pet.breed,
-    ageYears: ageInYears(pet.birth_date, options.now),
-  };
-  return { pet: profile, species: pet.species, scans, asOf };
-}
-
-async function choosePet(db: Db, user: UserRow, petId: string | undefined): Promise<PetRow | null> {
-  if (petId !== undefined) return findOwnPet({ db, user, petId });
-  const pets = await listUserPets(db, user.id);
-  return pets.length === 1 ? pets[0] : null;
+  if (!chosen) return { pet: null, species: null, scans: rows.map(toScanSummary), asOf, pets };
+  const scans = rows.filter((row) => row.pet_id === chosen.id).map(toScanSummary);
+  return { pet: toProfile(chosen, options.now), species: chosen.species, scans, asOf, pets };
 }

@@ -1,4 +1,4 @@
-import type { PetContext, PetProfile, ScanSummary } from '../load-pet-context.ts';
+import type { OwnerPet, PetContext, PetProfile, ScanSummary } from '../load-pet-context.ts';
 
 /**
  * The pets the chat evaluation asks about, as the assistant would see them
@@ -26,6 +26,28 @@ const withPet = (pet: PetProfile, scans: ScanSummary[]): PetContext => ({
   scans,
   asOf: EVAL_TODAY,
 });
+
+/**
+ * Rex's history as the QA pass seeded it (docs/product-rules.md#dental-chat): a bad first scan
+ * in October 2025, then March, July, two on 20 November and one today.
+ */
+const REX_HISTORY: ScanSummary[] = [
+  scan('2026-11-26T08:00:00.000Z', 0, 1, 'healthy'),
+  scan('2026-11-20T18:00:00.000Z', 1, 1, 'healthy'),
+  scan('2026-11-20T09:00:00.000Z', 1, 2, 'tartar', 'concerning'),
+  scan('2026-07-20T09:00:00.000Z', 1, 2, 'tartar', 'concerning'),
+  scan('2026-03-15T09:00:00.000Z', 1, 3, 'tartar', 'concerning'),
+  scan('2025-10-10T09:00:00.000Z', 3, 3, 'inflamed', 'concerning'),
+];
+const LUNA_HISTORY: ScanSummary[] = [
+  scan('2026-11-15T09:00:00.000Z', 3, 2, 'inflamed', 'concerning'),
+  scan('2026-11-01T09:00:00.000Z', 1, 2, 'healthy'),
+];
+/** The member's pets, each with its own scans, as loadPetContext lists them. */
+const REX_AND_LUNA: OwnerPet[] = [
+  { id: 'rex', profile: REX, scans: REX_HISTORY },
+  { id: 'luna', profile: LUNA, scans: LUNA_HISTORY },
+];
 
 export const EVAL_PETS = {
   /** No pet and no scans: a member who has not added one yet. */
@@ -83,6 +105,18 @@ export const EVAL_PETS = {
       scan('2026-11-02T09:00:00.000Z', 2, 1, 'inflamed'),
     ],
     asOf: EVAL_TODAY,
+  },
+  /** Rex picked, by a member who also has Luna the cat. */
+  'rex-history': { ...withPet(REX, REX_HISTORY), pets: REX_AND_LUNA },
+  /** Luna picked, by a member who also has Rex the dog. */
+  'luna-with-rex': { ...withPet(LUNA, LUNA_HISTORY), pets: REX_AND_LUNA },
+  /** "All my pets" picked by a member with Rex and Luna: every scan, no pet named. */
+  'all-pets': {
+    pet: null,
+    species: null,
+    scans: [...REX_HISTORY, ...LUNA_HISTORY].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    asOf: EVAL_TODAY,
+    pets: REX_AND_LUNA,
   },
 } satisfies Record<string, PetContext>;
 
