@@ -145,7 +145,8 @@ test('a Starter member keeps one pet and sees honest upgrade prompts', async ({ 
 
 test('choosing a cat pet sets the species: the scan is advised and stored as a cat', async ({ page }) => {
   await signUp(page);
-  // Records each upload's species field: Chromium does not expose a multipart body holding a file.
+  // Records each scan request's species: a JSON body naming the photo sent ahead, or the multipart
+  // form (whose body Chromium does not expose when it holds a file).
   await page.addInitScript(() => {
     const sentSpecies: unknown[] = [];
     Object.assign(window, { sentSpecies });
@@ -153,6 +154,8 @@ test('choosing a cat pet sets the species: the scan is advised and stored as a c
     window.fetch = (input, init) => {
       if (String(input) === '/api/scans' && init?.body instanceof FormData) {
         sentSpecies.push(init.body.get('species'));
+      } else if (String(input) === '/api/scans' && typeof init?.body === 'string') {
+        sentSpecies.push((JSON.parse(init.body) as { species?: unknown }).species);
       }
       return send(input, init);
     };

@@ -31,7 +31,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-function parseErrorBody(text: string): Partial<ErrorBody> | undefined {
+export function parseErrorBody(text: string): Partial<ErrorBody> | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
     return parsed && typeof parsed === 'object' ? (parsed as Partial<ErrorBody>) : undefined;
@@ -45,10 +45,15 @@ interface RequestOptions {
   /** Sent as JSON; FormData is sent as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a clean-up sent as the page is left). */
+  keepalive?: boolean;
 }
 
 /** The one place the web app calls fetch. Network failures reject with the browser's TypeError. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, keepalive }: RequestOptions = {},
+) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -57,7 +62,14 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const response = await fetch(path, { method, headers, body: payload, credentials: 'include', signal });
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: payload,
+    credentials: 'include',
+    signal,
+    keepalive,
+  });
   if (!response.ok) {
     const text = await response.text();
     throw new ApiError(response.status, text || response.statusText, parseErrorBody(text));

@@ -8,7 +8,7 @@ import {
   SCAN_UPLOAD_FIELD,
 } from '#common/scan-constants.ts';
 import { authKeys } from './auth.queries.ts';
-import { apiRequest } from './client.ts';
+import { apiRequest, isApiError } from './client.ts';
 import { guestKeys } from './guest.queries.ts';
 import { meKeys } from './me.queries.ts';
 import { petKeys } from './pets.queries.ts';
@@ -49,7 +49,10 @@ function useRefreshAccountData() {
 }
 
 export interface TCreateScanInput {
-  image: File;
+  /** The photo sent ahead (POST /api/uploads); the scan then sends only the fields below. */
+  uploadId?: string | null;
+  /** The photo itself: sent when there is no upload, or the upload is gone (expired, another account). */
+  image: Blob;
   /** The owner's box around gums and teeth; null analyses the whole photo. */
   crop: TCropBox | null;
   species: TSpecies | null;
@@ -58,18 +61,38 @@ export interface TCreateScanInput {
 }
 
 /** POST /api/scans with the photo as multipart field `image`, and the optional crop and species fields. */
+function postScanForm({ image, crop, species, petId }: TCreateScanInput): Promise<TScanResult> {
+  const body = new FormData();
+  // Text fields go before the photo: the server reads only what precedes the file.
+  if (species) body.append(SCAN_SPECIES_FIELD, species);
+  if (petId) body.append(SCAN_PET_FIELD, petId);
+  if (crop) body.append(SCAN_CROP_FIELD, JSON.stringify(crop));
+  body.append(SCAN_UPLOAD_FIELD, image, image instanceof File ? image.name : 'photo.jpg');
+  return apiRequest<TScanResult>('/api/scans', { method: 'POST', body });
+}
+
+/**
+ * POST /api/scans: as JSON naming the photo sent ahead (docs/product-rules.md#pending-uploads), so
+ * only a few bytes go up when the owner presses Analyse; when the server no longer has that upload
+ * for this browser (it expired while the owner framed the photo, or they signed in meanwhile), the
+ * photo goes with the scan as the multipart form.
+ */
 export function useCreateScanMutation() {
   const queryClient = useQueryClient();
   const refresh = useRefreshAccountData();
   return useMutation({
-    mutationFn: ({ image, crop, species, petId }: TCreateScanInput) => {
-      const body = new FormData();
-      // Text fields go before the photo: the server reads only what precedes the file.
-      if (species) body.append(SCAN_SPECIES_FIELD, species);
-      if (petId) body.append(SCAN_PET_FIELD, petId);
-      if (crop) body.append(SCAN_CROP_FIELD, JSON.stringify(crop));
-      body.append(SCAN_UPLOAD_FIELD, image, image.name);
-      return apiRequest<TScanResult>('/api/scans', { method: 'POST', body });
+    mutationFn: async (input: TCreateScanInput) => {
+      const { uploadId, crop, species, petId } = input;
+      if (!uploadId) return postScanForm(input);
+      try {
+        return await apiRequest<TScanResult>('/api/scans', {
+          method: 'POST',
+          body: { uploadId, crop, species, petId: petId ?? null },
+        });
+      } catch (error) {
+        if (isApiError(error) && error.code === 'PENDING_UPLOAD_NOT_FOUND') return postScanForm(input);
+        throw error;
+      }
     },
     onSuccess: (scan) => {
       queryClient.setQueryData(scanKeys.detail(scan.id), scan);

@@ -136,7 +136,13 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
             onClear={() => backToChoose('nearest', flow.clearFile)}
           />
         ) : null}
-        {flow.step === 'analyzing' ? <AnalyzingStep previewUrl={flow.previewUrl} /> : null}
+        {flow.step === 'analyzing' ? (
+          <AnalyzingStep
+            previewUrl={flow.previewUrl}
+            upload={flow.upload}
+            onChooseAnother={() => backToChoose('nearest', flow.reset)}
+          />
+        ) : null}
         {flow.view === 'loading-result' ? (
           <div className="flex justify-center py-10">
             <Spinner label="Loading your result…" />

@@ -2,16 +2,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
-import type { TCropBox, TLocateResult, TScanResult, TSpecies } from '#common/contracts/scans.ts';
+import type { TCropBox, TScanResult, TSpecies } from '#common/contracts/scans.ts';
 import { useCurrentUser } from '#web/api/auth.queries.ts';
 import { useClientConfig } from '#web/api/client-config.queries.ts';
 import { guestKeys } from '#web/api/guest.queries.ts';
 import { meSummaryQuery } from '#web/api/me.queries.ts';
-import { locatePhoto, scanDetailQuery, useCreateScanMutation } from '#web/api/scans.queries.ts';
+import { scanDetailQuery, type TCreateScanInput, useCreateScanMutation } from '#web/api/scans.queries.ts';
 import { toast } from '#web/hooks/use-toast.ts';
 import { type ScanMethod, track } from '#web/lib/analytics.ts';
-import { downscalePhoto } from './downscale-photo.ts';
 import { markGuestScanUsed } from './guest-scan-flag.ts';
+import { locateOrNull } from './locate-or-null.ts';
+import { makeScanCopies } from './make-scan-copies.ts';
+import { isRefusal } from './pending-upload-state.ts';
 import { reportScanError, serverReason } from './report-scan-error.ts';
 import {
   afterScanError,
@@ -32,6 +34,7 @@ import { useReportScanStep } from './scan-step-context.ts';
 import type { FileProblem } from './upload-rules.ts';
 import { useGuestFreeScan } from './use-guest-free-scan.ts';
 import { useObjectUrl } from './use-object-url.ts';
+import { type UploadOutcome, usePendingUpload } from './use-pending-upload.ts';
 import { useScanStepUrl } from './use-scan-step-url.ts';
 
 /**
@@ -39,18 +42,6 @@ import { useScanStepUrl } from './use-scan-step-url.ts';
  * (docs/product-rules.md#messages-the-owner-sees).
  */
 const GUEST_LIMIT_REDIRECT_MS = 2000;
-
-/** Finding the mouth is a help, not a gate: past this the crop step starts centred. */
-const LOCATE_TIMEOUT_MS = 8000;
-
-/** Where the mouth is in the photo, or null when it could not be checked (the scan's gate still decides). */
-async function locateOrNull(file: File): Promise<TLocateResult | null> {
-  try {
-    return await locatePhoto(await downscalePhoto(file), AbortSignal.timeout(LOCATE_TIMEOUT_MS));
-  } catch {
-    return null;
-  }
-}
 
 interface ScanFlowOptions {
   mode: 'default' | 'trial';
@@ -62,11 +53,15 @@ interface ScanFlowOptions {
   petSpecies?: TSpecies | null;
 }
 
+/** A scan the owner asked for, waiting for its photo (the copy still being encoded or uploaded). */
+type ScanRequest = Omit<TCreateScanInput, 'image' | 'uploadId'> & { photo: Promise<Blob> };
+
 /**
  * The scanner's state and effects: upload (choose, then frame the photo, or read why it looks
- * unusable) → analyzing → results, or back to upload on an error. Choose, crop and result are
- * history entries (use-scan-step-url.ts); the photo lives only in memory, the result is read
- * again by its id after a reload. What each step decides lives in scan-flow-state.ts.
+ * unusable) → analyzing → results, or back to upload on an error. The photo's 2000 px copy is sent
+ * the moment it is chosen (use-pending-upload.ts), so Analyse usually finds it uploaded (issue 24).
+ * Choose, crop and result are history entries (use-scan-step-url.ts); the photo lives only in
+ * memory, the result is read again by its id after a reload. What each step decides lives in scan-flow-state.ts.
  */
 export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlowOptions) {
   const navigate = useNavigate();
@@ -96,6 +91,18 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
   const latestChoice = useRef(0);
   /** Why the last chosen file was refused, shown by the buttons until the next choice. */
   const [fileProblem, setFileProblem] = useState<FileProblem | null>(null);
+  /** The chosen file's scan copy (make-scan-copies.ts), kept beside it for a restart or the fallback. */
+  const scanCopy = useRef<{ file: File; photo: Promise<Blob> } | null>(null);
+  /** The scan asked for while its photo was still uploading; sent when the upload ends. */
+  const waitingScan = useRef<ScanRequest | null>(null);
+  const [isWaitingForUpload, setWaitingForUpload] = useState(false);
+  const upload = usePendingUpload((outcome: UploadOutcome) => {
+    const request = waitingScan.current;
+    if (!request) return;
+    // A failure worth retrying waits on screen (Retry); a refusal goes with the photo for the scan's own answer.
+    if ('uploadId' in outcome) sendScan(request, outcome.uploadId);
+    else if (isRefusal(outcome.error)) sendScan(request, null);
+  });
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
@@ -120,7 +127,7 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
   const shownResult =
     urlScanId === null ? null : result?.id === urlScanId ? result : (savedScan.data ?? null);
   const view = scanView({
-    isUploading: createScan.isPending || isFinishing,
+    isUploading: isWaitingForUpload || createScan.isPending || isFinishing,
     urlStep: stepUrl.step.name,
     hasFile: file !== null,
     hasResult: shownResult !== null,
@@ -135,6 +142,8 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
    */
   const chooseFile = async (chosen: File, chosenMethod: ScanMethod): Promise<boolean> => {
     const choice = ++latestChoice.current;
+    // The photo chosen before is not going to be scanned: stop its upload and delete what arrived.
+    upload.cancel();
     const problem = await findFileProblem(chosen, uploadRules);
     // A newer choice made while this header was read wins.
     if (choice !== latestChoice.current) return false;
@@ -148,56 +157,86 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
       setCapture(null);
       setRefusedNetworkMessage(null);
     });
-    const located = await locateOrNull(chosen);
+    const copies = await makeScanCopies(chosen);
+    if (choice !== latestChoice.current) return false;
+    scanCopy.current = { file: chosen, photo: copies.scan };
+    // Sent while the owner frames the photo; a used-up free scan sends nothing.
+    if (!isBlocked) upload.start(copies.scan);
+    const located = await locateOrNull(copies.locate);
     if (choice !== latestChoice.current) return false;
     // Rendered now, so the caller can move focus into the crop step.
     flushSync(() => setCapture(captureStart(located)));
     return true;
   };
 
-  /** Uploads the photo with the owner's box (null: the whole photo) and species. */
+  /**
+   * Scans the photo with the owner's box (null: the whole photo) and species: at once when the photo
+   * is uploaded, else once its upload ends (the step shows its progress meanwhile).
+   */
   const analyze = (crop: TCropBox | null) => {
     if (!file || isBlocked) return;
     track('scan_started', { method, user_type: userType });
     // The landing page is '/' for a signed-out visitor; the signed-in dashboard there is not it.
     if (mode === 'default' && !user && pathname === '/') track('landing_page_scan', { method });
-    createScan.mutate(
-      { image: file, crop: cropToSend(crop), species, petId },
-      {
-        onSuccess: async (scan) => {
-          if (usesGuestFreeScan(isSignedIn, scan)) markGuestScanUsed(scan.id);
-          track('scan_completed', { severity: scan.severity });
-          toast(scanDoneToast(scan));
-          setFinishing(true);
-          try {
-            await onScanComplete?.(scan);
-          } finally {
-            // The result takes the crop step's entry: Back from it returns to the uploader.
-            const isOnCrop = new URLSearchParams(window.location.search).get('step') === 'crop';
-            flushSync(() => {
-              setResult(scan);
-              setFinishing(false);
-            });
-            stepUrl.go({ name: 'result', scanId: scan.id }, { replace: isOnCrop });
-          }
+    const photo = scanCopy.current?.file === file ? scanCopy.current.photo : Promise.resolve(file);
+    const request: ScanRequest = { photo, crop: cropToSend(crop), species, petId };
+    setWaitingForUpload(true);
+    const { phase, uploadId, error } = upload.state;
+    if (phase === 'uploaded' && uploadId) return sendScan(request, uploadId);
+    if (phase === 'failed' && isRefusal(error)) return sendScan(request, null);
+    waitingScan.current = request;
+    // Cancelled when the owner went back to choose, then Forward to this photo: send it again. One
+    // that failed while the owner framed the photo is tried again now, its progress on screen.
+    if (!upload.hasAttempt()) upload.start(photo);
+    else if (phase === 'failed') upload.retry();
+  };
+
+  /** The scan request: naming the upload, or with the photo itself (uploadId null). */
+  const sendScan = (request: ScanRequest, uploadId: string | null) => {
+    waitingScan.current = null;
+    void request.photo.then((image) => {
+      // Both in one render: the step goes from the upload's progress straight to "Analysing…".
+      setWaitingForUpload(false);
+      createScan.mutate(
+        { uploadId, image, crop: request.crop, species: request.species, petId: request.petId },
+        {
+          onSuccess: async (scan) => {
+            upload.forget();
+            if (usesGuestFreeScan(isSignedIn, scan)) markGuestScanUsed(scan.id);
+            track('scan_completed', { severity: scan.severity });
+            toast(scanDoneToast(scan));
+            setFinishing(true);
+            try {
+              await onScanComplete?.(scan);
+            } finally {
+              // The result takes the crop step's entry: Back from it returns to the uploader.
+              const isOnCrop = new URLSearchParams(window.location.search).get('step') === 'crop';
+              flushSync(() => {
+                setResult(scan);
+                setFinishing(false);
+              });
+              stepUrl.go({ name: 'result', scanId: scan.id }, { replace: isOnCrop });
+            }
+          },
+          onError: (error) => {
+            const next = afterScanError(reportScanError(error));
+            if (!next.clearsFile) return;
+            upload.cancel();
+            setFile(null);
+            setCapture(null);
+            stepUrl.toChoose();
+            if (next.showsNetworkNotice) {
+              setRefusedNetworkMessage(serverReason(error));
+              queryClient.invalidateQueries({ queryKey: guestKeys.scans() });
+            }
+            if (next.endsGuestScan) {
+              markGuestScanUsed();
+              redirectTimer.current = window.setTimeout(() => navigate('/login'), GUEST_LIMIT_REDIRECT_MS);
+            }
+          },
         },
-        onError: (error) => {
-          const next = afterScanError(reportScanError(error));
-          if (!next.clearsFile) return;
-          setFile(null);
-          setCapture(null);
-          stepUrl.toChoose();
-          if (next.showsNetworkNotice) {
-            setRefusedNetworkMessage(serverReason(error));
-            queryClient.invalidateQueries({ queryKey: guestKeys.scans() });
-          }
-          if (next.endsGuestScan) {
-            markGuestScanUsed();
-            redirectTimer.current = window.setTimeout(() => navigate('/login'), GUEST_LIMIT_REDIRECT_MS);
-          }
-        },
-      },
-    );
+      );
+    });
   };
 
   /**
@@ -205,8 +244,11 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
    * Forward away). The step renders once the address changes; the caller focuses it then.
    */
   const reset = () => {
+    upload.cancel();
+    waitingScan.current = null;
     flushSync(() => {
       latestChoice.current += 1;
+      setWaitingForUpload(false);
       setFile(null);
       setCapture(null);
       setRefusedNetworkMessage(null);
@@ -233,11 +275,19 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
     fileProblem,
     chooseFile,
     analyze,
-    /** 'Choose another photo': back to choose; the photo stays for Forward until another is chosen. */
+    /**
+     * 'Choose another photo': back to choose; the photo stays for Forward until another is chosen, but
+     * its upload is cancelled and deleted (Analyse after Forward sends it again).
+     */
     clearFile: () => {
       latestChoice.current += 1;
+      upload.cancel();
       stepUrl.toChoose();
     },
+    /** The photo's upload while a scan waits for it; null once the scan itself is under way. */
+    upload: isWaitingForUpload
+      ? { state: upload.state, isStalled: upload.isStalled, retry: upload.retry }
+      : null,
     reset,
   };
 }
