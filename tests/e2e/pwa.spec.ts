@@ -76,6 +76,15 @@ test.describe('installable app', () => {
   }) => {
     await page.goto('/');
     await waitForServiceWorker(page);
+    // Chromium's own verdict: the manifest parses without errors and the app can be installed.
+    const devtools = await context.newCDPSession(page);
+    const manifest = await devtools.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    // A Playwright context is an incognito profile, where Chromium never installs: every other reason counts.
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+    await devtools.detach();
     const stored = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys()) {
