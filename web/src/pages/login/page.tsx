@@ -22,7 +22,11 @@ export function LoginPage() {
       footer={
         <>
           New here?{' '}
-          <Link to="/signup" className="font-semibold text-brand-700 underline">
+          {/* The way back travels on to signup, so a new visitor who chose Plus still reaches checkout. */}
+          <Link
+            to={next ? `/signup?next=${encodeURIComponent(next)}` : '/signup'}
+            className="font-semibold text-brand-700 underline"
+          >
             Create a free account
           </Link>
         </>

@@ -33,14 +33,23 @@ export function PricingPage() {
     </Button>
   );
 
+  const checkout = `/subscribe?plan=${interval}`;
+  // A guest needs an account first: signup (or login, linked from there) brings them back to checkout.
   const plusAction = isPlus ? (
     <Button size="lg" className="w-full" disabled>
       Current Plan
     </Button>
   ) : (
-    <Button asChild variant="accent" size="lg" className="w-full">
-      <Link to={`/subscribe?plan=${interval}`}>Subscribe to Plus</Link>
-    </Button>
+    <div className="grid gap-2">
+      <Button asChild variant="accent" size="lg" className="w-full">
+        <Link to={user ? checkout : `/signup?next=${encodeURIComponent(checkout)}`}>Subscribe to Plus</Link>
+      </Button>
+      {user ? null : (
+        <p className="text-center text-sm text-muted-ink">
+          You create your account first, then go straight on to checkout.
+        </p>
+      )}
+    </div>
   );
 
   return (
