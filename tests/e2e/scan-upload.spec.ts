@@ -86,7 +86,7 @@ test('a failed upload says so, and Retry sends the photo again and scans it', as
   await choosePhoto(page, await mouthPhotoFile({ gum: 'healthy' }));
   await page.getByRole('button', { name: ANALYSE_BUTTON }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Upload failed' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('The upload failed.');
+  await expect(page.getByRole('alert')).toContainText('Your photo could not be sent.');
   await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
   expect(attempts).toBe(2);
 

@@ -21,7 +21,7 @@ export function UploadProgress({ state, isStalled, onRetry, onChooseAnother }: U
   const percent = uploadPercent(state);
   const problem =
     state.phase === 'failed'
-      ? 'The upload failed. Check your connection, then try again.'
+      ? 'Your photo could not be sent. Check your connection, then try again.'
       : isStalled
         ? 'The upload has stalled: nothing has gone through for a while. Check your connection, or try again.'
         : null;
