@@ -8,14 +8,20 @@ import { expect, type Page } from '@playwright/test';
  * Endless ones, such as spinners, are left running.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
+  await page.waitForFunction(() => {
+    const settled = document
       .getAnimations()
       .every(
         (animation) =>
           animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+      );
+    // A toast raised a moment ago has not started its fade-in transition yet (Sonner marks it
+    // mounted a frame later), so no animation is running while it is still half-transparent.
+    const toastsAtRest = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].every(
+      (toast) => toast.dataset.mounted === 'true' && ['0', '1'].includes(getComputedStyle(toast).opacity),
+    );
+    return settled && toastsAtRest;
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
