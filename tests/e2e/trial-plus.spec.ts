@@ -62,3 +62,39 @@ test('a trial account gets Plus: adds an e-mail and password on the checkout, th
   const scans = (await (await page.request.get('/api/scans')).json()) as TScanList;
   expect(scans.scans).toHaveLength(1);
 });
+
+test('on a phone: the first step is in view, no trial toast follows, the payment is confirmed on screen and nothing stale stays', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/trial');
+  await scanPhoto(page, await mouthPhotoFile({ gum: 'inflamed', tartar: true }));
+  await expect(page.getByText('Trial Account Created', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: `Get Plus - ${PRICES.monthly.label}/month` }).click();
+  await expect(page).toHaveURL('/subscribe');
+  // The form the page is for, in view on opening, before the plan's summary.
+  await expect(page.getByRole('heading', { name: 'Add your e-mail and password' })).toBeInViewport();
+  await expect(page.getByLabel('First name')).toBeInViewport();
+  await expect(page.getByText(`Then you pay for Plus: ${PRICES.monthly.label}/month.`)).toBeVisible();
+  // The trial page's toast stayed there.
+  await expect(toasts(page).getByText('Trial Account Created')).toHaveCount(0);
+
+  const account = newAccount();
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Complete Your Subscription' })).toBeFocused();
+
+  await payWith(page, SUCCEEDING_TEST_CARD);
+  // Never an empty screen: the confirmation takes the place of the form, at the top, in view.
+  const confirmation = page.getByRole('heading', { name: /^(Confirming your payment…|Welcome to Plus)$/ });
+  await expect(confirmation).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Welcome to Plus' })).toBeFocused();
+  await expect(toasts(page).getByText('Payment Successful!')).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 5_000 });
+  // The toast said "Redirecting...": it goes with the redirect.
+  await expect(toasts(page).getByText('Payment Successful!')).toHaveCount(0);
+  await expect(page.getByText('Redirecting...')).toHaveCount(0);
+});

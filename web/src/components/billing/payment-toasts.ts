@@ -25,8 +25,9 @@ export function toastPaymentProcessing(): void {
   });
 }
 
-export function toastPaymentSuccessful(): void {
-  toast({
+/** Returns the toast's id: the redirect it announces closes it (use-finish-payment.ts). */
+export function toastPaymentSuccessful(): string {
+  return toast({
     title: 'Payment Successful!',
     description: `Welcome to ${PRODUCT_NAME} Plus! Redirecting...`,
     variant: 'success',

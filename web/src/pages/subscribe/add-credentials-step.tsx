@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
  * in again, so the checkout asks for one here. The signup upgrades this same account in place
  * (its scans stay); once the session says it is a full account, the checkout shows the payment.
  */
-export function AddCredentialsStep({ onAdded }: { onAdded: () => void }) {
+export function AddCredentialsStep({ price, onAdded }: { price: string; onAdded: () => void }) {
   return (
     <Card>
       <CardHeader>
@@ -18,7 +18,7 @@ export function AddCredentialsStep({ onAdded }: { onAdded: () => void }) {
         </CardTitle>
         <CardDescription>
           Your trial account has no way to log in yet. Add one so you can reach your Plus account from any
-          device; your trial scan stays with it. Then you pay.
+          device; your trial scan stays with it. Then you pay for Plus: {price}.
         </CardDescription>
       </CardHeader>
       <CardContent>

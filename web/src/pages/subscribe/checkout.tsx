@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { TUser } from '#common/contracts/auth.ts';
-import { type BillingInterval, PLANS } from '#common/plans.ts';
+import { type BillingInterval, PLANS, priceLine } from '#common/plans.ts';
 import { subscriptionSetupQuery } from '#web/api/billing.queries.ts';
 import { isApiError } from '#web/api/client.ts';
 import { useClientConfig } from '#web/api/client-config.queries.ts';
@@ -14,10 +13,11 @@ import { StatusSpinner } from '#web/components/billing/status-spinner.tsx';
 import { StripeCardForm } from '#web/components/billing/stripe-card-form.tsx';
 import { TestCardForm } from '#web/components/billing/test-card-form.tsx';
 import { TestCardHint } from '#web/components/billing/test-mode-banner.tsx';
-import { useFinishPayment } from '#web/components/billing/use-finish-payment.ts';
+import type { useFinishPayment } from '#web/components/billing/use-finish-payment.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
+import { cn } from '#web/lib/cn.ts';
 import { AddCredentialsStep } from './add-credentials-step.tsx';
 
 /** Which address the checkout was opened at: /subscribe, or SPEC's /test-subscribe. */
@@ -32,13 +32,14 @@ export function Checkout({
   user,
   interval,
   flow,
+  payment,
 }: {
   user: TUser;
   interval: BillingInterval;
   flow: CheckoutFlow;
+  payment: ReturnType<typeof useFinishPayment>;
 }) {
   const { payments } = useClientConfig();
-  const navigate = useNavigate();
   // A trial account has no e-mail or password: the server refuses to set up Plus for it
   // (ACCOUNT_CREDENTIALS_REQUIRED), so the checkout asks for them first instead of calling.
   const isTrialAccount = user.isTrial || !user.email;
@@ -47,9 +48,7 @@ export function Checkout({
   const asksForCredentials = isTrialAccount || isCredentialsRefusal;
   const [hasAddedCredentials, setAddedCredentials] = useState(false);
   const paymentHeading = useRef<HTMLHeadingElement>(null);
-  const { finish, isDone } = useFinishPayment(
-    flow === 'test' ? { onPlus: () => navigate('/test-subscribe?success=true', { replace: true }) } : {},
-  );
+  const { finish, stage } = payment;
   const isAlreadySubscribed = isApiError(setup.error) && setup.error.code === 'ALREADY_SUBSCRIBED';
   const setupMessage = isApiError(setup.error) ? setup.error.userMessage : undefined;
 
@@ -99,9 +98,10 @@ export function Checkout({
           <PlanSummary interval={interval} basePath={basePath} />
         </div>
       </div>
-      <div className="grid content-start gap-4">
+      {/* On a phone the first step comes first: it is what the page is for, and the plan is in its text. */}
+      <div className={cn('grid content-start gap-4', asksForCredentials && 'order-first lg:order-none')}>
         {asksForCredentials ? (
-          <AddCredentialsStep onAdded={() => setAddedCredentials(true)} />
+          <AddCredentialsStep price={priceLine(interval)} onAdded={() => setAddedCredentials(true)} />
         ) : (
           <Card>
             <CardHeader>
@@ -128,7 +128,9 @@ export function Checkout({
                     Try again
                   </Button>
                 </div>
-              ) : isDone && flow === 'subscribe' ? (
+              ) : stage === 'confirming' ? (
+                <StatusSpinner message="Confirming your payment…" isCompact />
+              ) : stage === 'done' && flow === 'subscribe' ? (
                 <p role="status" className="font-semibold text-healthy">
                   Payment successful. Taking you home…
                 </p>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isPlusStatus } from '#common/plans.ts';
 import { useCurrentUser } from '#web/api/auth.queries.ts';
 import { useClientConfig } from '#web/api/client-config.queries.ts';
@@ -7,12 +7,14 @@ import { AlreadyPlusCard } from '#web/components/billing/already-plus-card.tsx';
 import { planFromQuery } from '#web/components/billing/plan-from-query.ts';
 import { StatusSpinner } from '#web/components/billing/status-spinner.tsx';
 import { TestModeBanner } from '#web/components/billing/test-mode-banner.tsx';
+import { useFinishPayment } from '#web/components/billing/use-finish-payment.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
 import { NotFoundPage } from '../not-found/page.tsx';
 import { Checkout, type CheckoutFlow } from './checkout.tsx';
+import { PaymentConfirmation } from './payment-confirmation.tsx';
 
 /** /subscribe?plan=monthly|yearly: the Plus checkout, for Stripe and the test provider alike. */
 export function SubscribePage() {
@@ -33,13 +35,21 @@ function CheckoutPage({ flow }: { flow: CheckoutFlow }) {
   const { user, isLoading } = useCurrentUser();
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // Here, not in the checkout: the session turns into Plus while the payment is confirmed, which
+  // swaps the checkout out; the confirmation must outlive it.
+  const payment = useFinishPayment(
+    flow === 'test' ? { onPlus: () => navigate('/test-subscribe?success=true', { replace: true }) } : {},
+  );
   const interval = planFromQuery(params.get('plan'));
   const title = flow === 'test' ? 'Test Subscription' : 'Subscribe to Plus';
   if (flow === 'test' && payments.provider !== 'test') return <NotFoundPage />;
 
   let body: React.ReactNode;
   if (isLoading) body = <StatusSpinner message="Loading..." />;
-  else if (!user && flow === 'test') body = <LoginFirst />;
+  else if (user && payment.stage && flow === 'subscribe' && isPlusStatus(user.subscriptionStatus)) {
+    body = <PaymentConfirmation stage={payment.stage} />;
+  } else if (!user && flow === 'test') body = <LoginFirst />;
   else if (!user) {
     body = (
       <>
@@ -49,7 +59,7 @@ function CheckoutPage({ flow }: { flow: CheckoutFlow }) {
     );
   } else if (isPlusStatus(user.subscriptionStatus)) {
     body = <AlreadyPlus isTestSuccess={flow === 'test' && params.get('success') === 'true'} />;
-  } else body = <Checkout user={user} interval={interval} flow={flow} />;
+  } else body = <Checkout user={user} interval={interval} flow={flow} payment={payment} />;
 
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 sm:py-14">

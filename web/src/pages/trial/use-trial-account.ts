@@ -1,8 +1,9 @@
+import { useEffect, useRef } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { useCurrentUser } from '#web/api/auth.queries.ts';
 import { useTrialAccountMutation } from '#web/api/scans.queries.ts';
 import { forgetGuestResult } from '#web/components/scan/guest-scan-flag.ts';
-import { toast } from '#web/hooks/use-toast.ts';
+import { dismissToast, toast } from '#web/hooks/use-toast.ts';
 
 /**
  * Trial mode: a guest's trial scan becomes a Starter trial account holding that scan
@@ -13,6 +14,14 @@ import { toast } from '#web/hooks/use-toast.ts';
 export function useTrialAccount() {
   const { user } = useCurrentUser();
   const trialAccount = useTrialAccountMutation();
+  const toastId = useRef<string | null>(null);
+  // The toast is about this page: it does not follow the visitor onto the checkout (issue 23 QA #10).
+  useEffect(
+    () => () => {
+      if (toastId.current) dismissToast(toastId.current);
+    },
+    [],
+  );
   return async (scan: TScanResult): Promise<void> => {
     if (user || !scan.isGuestScan) return;
     try {
@@ -22,7 +31,7 @@ export function useTrialAccount() {
     }
     // The scan now belongs to the trial account; a guest in this browser can no longer open it.
     forgetGuestResult(scan.id);
-    toast({
+    toastId.current = toast({
       title: 'Trial Account Created',
       description: 'Your scan is saved to your new account.',
       variant: 'success',
