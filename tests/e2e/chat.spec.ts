@@ -142,9 +142,10 @@ test('a Plus member with two pets picks one and the assistant answers about that
   await expect(page.getByLabel('Asking about').locator('option:checked')).toHaveText('Biscuit (cat)');
   await page.getByLabel('Asking about').selectOption({ label: 'All my pets' });
   await askAndWait(page, 'Is it getting better?', 'button');
+  // Each pet under its own name, never one pet's figures as if they were everyone's.
+  const allPets = entries(page).nth(1);
+  await expect(allPets.getByText(/^You have 2 pets, so here is each one’s progress\./)).toBeVisible();
   await expect(
-    entries(page)
-      .nth(1)
-      .getByText(/^You have no scan results yet/),
+    allPets.getByText(/Rex \(dog\): no scan results yet\.\s+Biscuit \(cat\): no scan results yet\./),
   ).toBeVisible();
 });

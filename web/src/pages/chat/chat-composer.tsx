@@ -1,13 +1,25 @@
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useState,
+} from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '#common/contracts/chat.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { MessageLengthCounter } from './message-length-counter.tsx';
 
+/** How a question ended: an emergency answer takes focus itself (ChatEntry), the others give it back. */
+export type SendOutcome = 'answered' | 'emergency' | 'failed';
+
 interface ChatComposerProps {
   isSending: boolean;
-  /** Resolves false when sending failed; the text is then put back for another try. */
-  onSend: (message: string) => Promise<boolean>;
+  /** Resolves 'failed' when sending failed; the text is then put back for another try. */
+  onSend: (message: string) => Promise<SendOutcome>;
+  /** The question box, for the panel to focus (after the history is deleted). */
+  inputRef: RefObject<HTMLTextAreaElement | null>;
   /** Shown above the question box (the pet picker), so what the question is about sits beside it. */
   toolbar?: ReactNode;
 }
@@ -19,8 +31,10 @@ const COUNTER_ID = 'chat-input-count';
  * text over the limit disables sending. Text over the limit is kept as typed or pasted, never cut:
  * the counter turns red and says by how much, so the member decides what to remove.
  */
-export function ChatComposer({ isSending, onSend, toolbar }: ChatComposerProps) {
+export function ChatComposer({ isSending, onSend, inputRef, toolbar }: ChatComposerProps) {
   const [text, setText] = useState('');
+  /** Set when an answer has finished: the box is enabled again on the next render, then focused. */
+  const [isRefocusDue, setIsRefocusDue] = useState(false);
   // The server trims before it checks the length (common/contracts/chat.ts), so the counter does too.
   const length = text.trim().length;
   const isBlank = length === 0;
@@ -30,9 +44,18 @@ export function ChatComposer({ isSending, onSend, toolbar }: ChatComposerProps) 
     if (isBlank || isOverLimit || isSending) return;
     const message = text.trim();
     setText('');
-    const isSent = await onSend(message);
-    if (!isSent) setText((current) => current || message);
+    const outcome = await onSend(message);
+    if (outcome === 'failed') setText((current) => current || message);
+    // The box is disabled while the answer streams, which drops focus to the page: typing the next
+    // question must land in the box again (not after an emergency, whose card keeps focus).
+    if (outcome !== 'emergency') setIsRefocusDue(true);
   };
+
+  useEffect(() => {
+    if (!isRefocusDue || isSending) return;
+    setIsRefocusDue(false);
+    inputRef.current?.focus();
+  }, [isRefocusDue, isSending, inputRef]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,6 +77,7 @@ export function ChatComposer({ isSending, onSend, toolbar }: ChatComposerProps) 
           Your question about your pet’s dental health
         </label>
         <textarea
+          ref={inputRef}
           id="chat-input"
           value={text}
           onChange={(event) => setText(event.target.value)}

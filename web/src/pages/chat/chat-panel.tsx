@@ -6,7 +6,7 @@ import { chatHistoryQuery } from '#web/api/chat.queries.ts';
 import { petsListQuery } from '#web/api/pets.queries.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { ChatComposer } from './chat-composer.tsx';
+import { ChatComposer, type SendOutcome } from './chat-composer.tsx';
 import { ChatEntry } from './chat-entry.tsx';
 import { ChatPetPicker } from './chat-pet-picker.tsx';
 import { DeleteHistoryButton } from './delete-history-button.tsx';
@@ -24,6 +24,7 @@ export function ChatPanel() {
   const { choice, petId, choose } = useChatPet(pets.data?.pets);
   const { send, pending, isSending } = useSendQuestion(petId);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const entries = history.data ?? [];
   /** The emergency answer just given, once stored: it keeps its place at the top of the view. */
   const [emergencyId, setEmergencyId] = useState<string | null>(null);
@@ -42,18 +43,23 @@ export function ChatPanel() {
     log.scrollTop = newest ? Math.min(bottom, newest.offsetTop - NEWEST_TOP_GAP_PX) : bottom;
   }, [scrollKey, isEmergencyShown]);
 
-  const ask = async (message: string) => {
+  const ask = async (message: string): Promise<SendOutcome> => {
     setEmergencyId(null);
     const stored = await send(message);
-    if (stored?.isEmergency) setEmergencyId(stored.id);
-    return stored !== null;
+    if (!stored) return 'failed';
+    if (!stored.isEmergency) return 'answered';
+    setEmergencyId(stored.id);
+    return 'emergency';
   };
 
   return (
     <Card className="mt-4 flex min-h-0 flex-1 flex-col overflow-hidden sm:mt-6 sm:flex-none">
       <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2 max-sm:pr-2 sm:flex-wrap sm:gap-3 sm:px-5 sm:py-3">
         <p className="min-w-0 flex-1 text-xs text-muted-ink sm:min-w-60 sm:text-sm">{CHAT_DISCLAIMER}</p>
-        <DeleteHistoryButton isDisabled={entries.length === 0 || isSending} />
+        <DeleteHistoryButton
+          isDisabled={entries.length === 0 || isSending}
+          focusAfterDelete={() => inputRef.current?.focus()}
+        />
       </div>
       {/* Relative: screen-reader-only labels inside stay within the scrolling box, not below the page. */}
       <div
@@ -93,6 +99,7 @@ export function ChatPanel() {
       <ChatComposer
         isSending={isSending}
         onSend={ask}
+        inputRef={inputRef}
         toolbar={
           petList.length > 0 ? (
             <ChatPetPicker pets={petList} choice={choice} onChange={choose} disabled={isSending} />

@@ -1,18 +1,31 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { AlertDialog } from 'radix-ui';
+import { useRef, useState } from 'react';
 import { useDeleteChatHistory } from '#web/api/chat.queries.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
 
-/** Erases the whole conversation after one confirming click (docs/product-rules.md#dental-chat). */
-export function DeleteHistoryButton({ isDisabled }: { isDisabled: boolean }) {
-  const [isConfirming, setIsConfirming] = useState(false);
+interface DeleteHistoryButtonProps {
+  isDisabled: boolean;
+  /** Where focus goes once the history is gone (the trigger is then disabled): the question box. */
+  focusAfterDelete: () => void;
+}
+
+/**
+ * Erases the whole conversation after a confirming dialog (docs/product-rules.md#dental-chat).
+ * A dialog, not an inline row: on a phone the confirmation would squeeze the disclaimer beside it.
+ * Focus moves into the dialog (Cancel first, the safe choice) and back to the trigger on cancel.
+ */
+export function DeleteHistoryButton({ isDisabled, focusAfterDelete }: DeleteHistoryButtonProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const isDeleted = useRef(false);
   const remove = useDeleteChatHistory();
 
   const confirm = () => {
     remove.mutate(undefined, {
       onSuccess: () => {
-        setIsConfirming(false);
+        isDeleted.current = true;
+        setIsOpen(false);
         toast({ title: 'Chat history deleted', variant: 'success' });
       },
       onError: () =>
@@ -24,25 +37,47 @@ export function DeleteHistoryButton({ isDisabled }: { isDisabled: boolean }) {
     });
   };
 
-  if (!isConfirming) {
-    return (
-      <Button variant="ghost" size="sm" disabled={isDisabled} onClick={() => setIsConfirming(true)}>
-        <Trash2 aria-hidden="true" />
-        {/* The icon alone on a phone, so the disclaimer and the button share one row. */}
-        <span className="max-sm:sr-only">Delete history</span>
-      </Button>
-    );
-  }
+  const onCloseAutoFocus = (event: Event) => {
+    if (!isDeleted.current) return;
+    isDeleted.current = false;
+    event.preventDefault();
+    focusAfterDelete();
+  };
+
   return (
-    <fieldset className="flex items-center gap-2">
-      <legend className="sr-only">Confirm deleting the chat history</legend>
-      <span className="text-sm font-semibold">Delete every message?</span>
-      <Button variant="accent" size="sm" onClick={confirm} disabled={remove.isPending}>
-        Delete
-      </Button>
-      <Button variant="outline" size="sm" onClick={() => setIsConfirming(false)} disabled={remove.isPending}>
-        Cancel
-      </Button>
-    </fieldset>
+    <AlertDialog.Root open={isOpen} onOpenChange={(open) => !remove.isPending && setIsOpen(open)}>
+      <AlertDialog.Trigger asChild>
+        <Button variant="ghost" size="sm" disabled={isDisabled}>
+          <Trash2 aria-hidden="true" />
+          {/* The icon alone on a phone, so the disclaimer and the button share one row. */}
+          <span className="max-sm:sr-only">Delete history</span>
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 data-[state=open]:animate-fade-in" />
+        <AlertDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed inset-x-4 top-1/2 z-50 mx-auto grid max-w-md -translate-y-1/2 gap-4 rounded-(--radius-card) bg-paper p-6 shadow-lift data-[state=open]:animate-fade-in"
+        >
+          <AlertDialog.Title className="font-display text-xl font-bold">
+            Delete every message?
+          </AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-ink">
+            Every question and answer in this chat is erased for good. Your pets and scans are kept.
+          </AlertDialog.Description>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline" disabled={remove.isPending}>
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            <Button variant="accent" onClick={confirm} disabled={remove.isPending}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }
