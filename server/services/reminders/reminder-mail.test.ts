@@ -37,8 +37,19 @@ describe('reminder mails', () => {
     expect(since.text).toContain('This reminder comes every 2 weeks');
     expect(since.text).toContain('https://pawsmile.example/home?pet=p1#scan');
     expect(since.dedupeKey).toBe('reminder:photo:p1:2026-11-30');
+    expect(since.text).toContain('taken the same way as before');
+    expect(since.text).toContain("counted from Rex <b>'s last scan");
+  });
+
+  it('asks a pet with no scans for its first photo and counts from when the reminder was turned on', () => {
     const first = photoReminderMail({ ...base, intervalWeeks: 1, weeksSinceLastScan: null });
     expect(first.text).toContain('remind you to take a dental photo of Rex <b> every 1 week.');
+    expect(first.text).toContain('Rex <b> has no dental photo with us yet: take the first one');
+    expect(first.text).toContain('Take the first photo now: https://pawsmile.example/home?pet=p1#scan');
+    expect(first.text).toContain('This reminder comes every 1 week, counted from when you turned it on.');
+    // Nothing that presumes an earlier scan.
+    expect(first.text).not.toContain('same way as before');
+    expect(first.text).not.toContain('last scan');
   });
 
   it('gives the daily-brushing advice and names the chosen day', () => {

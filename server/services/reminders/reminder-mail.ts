@@ -52,6 +52,30 @@ export function photoReminderMail(
   },
 ): EmailMessage {
   const { petName } = options;
+  const every = weeks(options.intervalWeeks);
+  // A pet with no scans has no "before" and no last scan to count from (issue 23 QA #12): the count
+  // starts when the owner turned the reminder on (reminder-schedule.ts), and the first photo is the baseline.
+  const lines =
+    options.weeksSinceLastScan !== null
+      ? [
+          `It has been ${weeks(options.weeksSinceLastScan)} since ${petName}'s last dental photo.`,
+          `A new photo, taken the same way as before, shows how ${petName}'s gums and teeth are changing.`,
+          '',
+          `Take it now: ${options.appUrl}/home?pet=${options.petId}#scan`,
+          '',
+          `This reminder comes every ${every}, counted from ${petName}'s last scan:`,
+          'each new scan starts the count again.',
+        ]
+      : [
+          `You asked us to remind you to take a dental photo of ${petName} every ${every}.`,
+          `${petName} has no dental photo with us yet: take the first one, and the photos after it`,
+          `show how ${petName}'s gums and teeth are changing.`,
+          '',
+          `Take the first photo now: ${options.appUrl}/home?pet=${options.petId}#scan`,
+          '',
+          `This reminder comes every ${every}, counted from when you turned it on.`,
+          `Once ${petName} has a scan, each new scan starts the count again.`,
+        ];
   return {
     userId: options.userId,
     to: options.to,
@@ -62,15 +86,7 @@ export function photoReminderMail(
     text: [
       greetingLine(options.firstName),
       '',
-      options.weeksSinceLastScan !== null
-        ? `It has been ${weeks(options.weeksSinceLastScan)} since ${petName}'s last dental photo.`
-        : `You asked us to remind you to take a dental photo of ${petName} every ${weeks(options.intervalWeeks)}.`,
-      `A new photo, taken the same way as before, shows how ${petName}'s gums and teeth are changing.`,
-      '',
-      `Take it now: ${options.appUrl}/home?pet=${options.petId}#scan`,
-      '',
-      `This reminder comes every ${weeks(options.intervalWeeks)}, counted from ${petName}'s last scan:`,
-      'each new scan starts the count again.',
+      ...lines,
       ...footer(options, 'photo reminders'),
       ...SIGN_OFF_LINES,
     ].join('\n'),
