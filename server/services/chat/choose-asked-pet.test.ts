@@ -30,11 +30,13 @@ describe('whom a question is about', () => {
     expect(asked.context.species).toBe('cat');
     expect(asked.context.scans).toEqual(luna.scans);
     expect(asked.insteadOf?.name).toBe('Rex');
+    expect(asked.namedBy).toBe('name');
   });
 
   it('is the member’s only cat when a dog is picked and the question says “my cat”', () => {
     const asked = chooseAskedPet('my cat has bad breath', rexPicked);
     expect(asked.context.pet?.name).toBe('Luna');
+    expect(asked.namedBy).toBe('species');
   });
 
   it('is every named pet when the question names several', () => {

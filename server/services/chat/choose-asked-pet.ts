@@ -5,6 +5,8 @@ export interface AskedPet {
   context: PetContext;
   /** The picked pet when the question is about another one, so the answer can say so. */
   insteadOf: PetProfile | null;
+  /** How the question pointed at that other pet: by its name, or as "my cat" / "my dog". */
+  namedBy?: 'name' | 'species';
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -55,13 +57,14 @@ export function chooseAskedPet(question: string, context: PetContext): AskedPet 
   const [only] = named;
   if (only) {
     if (isSame(only, context.pet)) return { context, insteadOf: null };
-    return { context: about(only, context), insteadOf: context.pet };
+    return { context: about(only, context), insteadOf: context.pet, namedBy: 'name' };
   }
   const species = ownSpeciesNamed(question);
   const picked = context.pet?.species ?? null;
   if (species && picked && species !== picked) {
     const ofSpecies = pets.filter((pet) => pet.profile.species === species);
-    if (ofSpecies.length === 1) return { context: about(ofSpecies[0]!, context), insteadOf: context.pet };
+    if (ofSpecies.length === 1)
+      return { context: about(ofSpecies[0]!, context), insteadOf: context.pet, namedBy: 'species' };
   }
   return { context, insteadOf: null };
 }

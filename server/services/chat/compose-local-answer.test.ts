@@ -123,4 +123,27 @@ describe('the built-in assistant', () => {
     expect(composeLocalAnswer('my dogs breath smells really bad, what can I do?', noScans)).toEqual(first);
     expect(elapsed).toBeLessThan(100);
   });
+
+  it('answers about the member’s other pet the question points at, and says which', () => {
+    const rex = { name: 'Rex', species: 'dog' as const, breed: null, ageYears: 6 };
+    const luna = { name: 'Luna', species: 'cat' as const, breed: null, ageYears: 9 };
+    const context: PetContext = {
+      pet: rex,
+      species: 'dog',
+      scans: [],
+      pets: [
+        { id: 'rex', profile: rex, scans: [] },
+        { id: 'luna', profile: luna, scans: [] },
+      ],
+    };
+    const byName = composeLocalAnswer('Luna has red gums along her back teeth, what could it be?', context);
+    expect(byName.text).toMatch(
+      /^You asked about Luna, so this answer is about Luna, a 9-year-old cat, not Rex\./,
+    );
+    expect(byName.context.pet).toBe(luna);
+    const bySpecies = composeLocalAnswer('How often should I brush my cat’s teeth?', context);
+    expect(bySpecies.text).toMatch(
+      /^You asked about your cat, so this answer is about Luna, a 9-year-old cat, not Rex\./,
+    );
+  });
 });

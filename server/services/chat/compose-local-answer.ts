@@ -107,10 +107,10 @@ const PLURAL = { dog: 'dogs', cat: 'cats' } as const;
  * is about that pet's species: a cat question asked while Rex the dog is picked
  * is answered about cats, and says so.
  */
-function introduction(question: string, { context, insteadOf }: AskedPet): string {
+function introduction(question: string, askedPet: AskedPet): string {
+  const { context, insteadOf } = askedPet;
   if (insteadOf?.name && context.pet) {
-    const pet = describePet(context);
-    return `You asked about ${context.pet.name}, so this answer is about ${pet}, not ${insteadOf.name}. Here is what our dental guides say:`;
+    return `${youAskedAbout(askedPet)}, so this answer is about ${describePet(context)}, not ${insteadOf.name}. Here is what our dental guides say:`;
   }
   const asked = speciesFor(question, context);
   const petSpecies = context.pet?.species ?? context.species;
@@ -173,13 +173,18 @@ export function composeLocalAnswer(question: string, picked: PetContext): LocalA
 }
 
 /** The member's own scans: the named period's when the question names one, every pet's for "all my pets". */
-function progressParts(question: string, { context, insteadOf }: AskedPet): string[] {
+/** "You asked about Luna", or "You asked about your cat" when the question said "my cat". */
+function youAskedAbout({ context, namedBy }: AskedPet): string {
+  const who =
+    namedBy === 'species' ? `your ${context.pet?.species ?? 'pet'}` : (context.pet?.name ?? 'your pet');
+  return `You asked about ${who}`;
+}
+
+function progressParts(question: string, asked: AskedPet): string[] {
+  const { context, insteadOf } = asked;
   const period = context.asOf ? findAskedPeriod(question, context.asOf) : null;
   const everyPet = context.pet === null && (context.pets?.length ?? 0) > 1;
   const progress = everyPet ? describeEveryPet(context, period) : describeProgress(context, period);
   if (!insteadOf?.name || !context.pet?.name) return [progress];
-  return [
-    `You asked about ${context.pet.name}, so this is about ${context.pet.name}, not ${insteadOf.name}.`,
-    progress,
-  ];
+  return [`${youAskedAbout(asked)}, so this is about ${context.pet.name}, not ${insteadOf.name}.`, progress];
 }

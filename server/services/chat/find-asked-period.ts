@@ -9,7 +9,7 @@ export interface AskedPeriod {
   to: string;
 }
 
-const MONTH_WORD = String.raw`(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)`;
+const MONTH_WORD = `(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)`;
 const YEAR_WORD = String.raw`(\d{4}|last year|this year)`;
 /**
  * A month counts only after a word that makes it a time ("in May", "since March") or before a
