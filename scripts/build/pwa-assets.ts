@@ -110,7 +110,7 @@ export function pwaAssets(): Plugin {
           OFFLINE_PAGE_PATH,
           WEB_MANIFEST_PATH,
           '/favicon.svg',
-          ...[...APP_ICONS, APPLE_TOUCH_ICON].map((icon) => icon.src),
+          // Not the PNG icons: the browser fetches them itself to install the app, and no page shows them.
           ...shellFiles(bundle).map((fileName) => `/${fileName}`),
         ];
         const version = versionOf(bundle, precache.map(fileNameOf));

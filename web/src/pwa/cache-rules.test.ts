@@ -3,6 +3,7 @@ import {
   cacheNameFor,
   isStorableResponse,
   offlineFallbackFor,
+  precacheFetchMode,
   routeRequest,
   staleCaches,
 } from './cache-rules.ts';
@@ -58,6 +59,15 @@ describe('isStorableResponse', () => {
     expect(isStorableResponse(response({ status: 206 }))).toBe(false);
     expect(isStorableResponse(response({ type: 'opaque' }))).toBe(false);
     expect(isStorableResponse(response({ type: 'cors' }))).toBe(false);
+  });
+});
+
+describe('precacheFetchMode', () => {
+  it('takes hashed files from the HTTP cache and revalidates the rest, so the stored shell is this build’s', () => {
+    expect(precacheFetchMode('/assets/index-D-OoUVt0.js')).toBe('default');
+    expect(precacheFetchMode('/index.html')).toBe('no-cache');
+    expect(precacheFetchMode('/offline.html')).toBe('no-cache');
+    expect(precacheFetchMode('/icons/icon-192.png')).toBe('no-cache');
   });
 });
 

@@ -47,6 +47,15 @@ export function isStorableResponse(response: Pick<Response, 'status' | 'type' | 
   return !/\b(private|no-store)\b/.test(cacheControl);
 }
 
+/**
+ * How installing fetches a file of the shell: a hashed file from the browser's HTTP cache when it is
+ * there (it cannot be stale, and the first visit has just downloaded it, so a phone pays no bytes
+ * twice); any other file revalidated with the server, so the copy stored is this build's.
+ */
+export function precacheFetchMode(path: string): RequestCache {
+  return path.startsWith(HASHED_ASSETS_PREFIX) ? 'default' : 'no-cache';
+}
+
 /** The page shown offline for a page that is not in the cache. */
 export const OFFLINE_PAGE_PATH = '/offline.html';
 /** The app's own HTML (no page rendered in it, no data): `/` offline renders from it. */

@@ -2,7 +2,7 @@
  * The service worker (docs/product-rules.md#installed-app), built on its own into dist/web/sw.js by
  * scripts/build/pwa-assets.ts, which fills in the build's version and the files of the app's shell.
  *
- * - Installing stores the shell: index.html, the entry's code and CSS, the offline page, the icons.
+ * - Installing stores the shell: index.html, the entry's code and CSS, the offline page, the manifest.
  * - The build's hashed files come from the cache first (and are kept when first fetched).
  * - Pages go to the network first; offline, `/` renders from the stored shell and any other page
  *   shows the offline page.
@@ -21,6 +21,7 @@ import {
   cacheNameFor,
   isStorableResponse,
   offlineFallbackFor,
+  precacheFetchMode,
   routeRequest,
   staleCaches,
 } from './cache-rules.ts';
@@ -53,8 +54,7 @@ const worker = globalThis as unknown as WorkerScope;
 const CACHE = cacheNameFor(__PWA_VERSION__);
 
 worker.addEventListener('install', (event) => {
-  // Fetched past the browser's HTTP cache, so the shell stored is this build's.
-  const requests = __PWA_PRECACHE__.map((url) => new Request(url, { cache: 'reload' }));
+  const requests = __PWA_PRECACHE__.map((url) => new Request(url, { cache: precacheFetchMode(url) }));
   event.waitUntil(worker.caches.open(CACHE).then((cache) => cache.addAll(requests)));
 });
 
