@@ -68,5 +68,11 @@ test('chat pages', async ({ page }) => {
     await expect(page.locator('[data-chat-entry]')).toHaveCount(2);
     await settle(page);
     await page.screenshot({ path: `${OUT}/chat-conversation-${size.name}.png` });
+    // Deleting the history asks in a dialog, which leaves the disclaimer's row as it was.
+    await page.getByRole('button', { name: 'Delete history' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Delete every message?' })).toBeVisible();
+    await settle(page);
+    await page.screenshot({ path: `${OUT}/chat-delete-confirm-${size.name}.png` });
+    await page.keyboard.press('Escape');
   }
 });
