@@ -50,7 +50,8 @@ export function EventsSection({ petId }: { petId: string }) {
   const events = [...(data?.events ?? [])].reverse();
 
   return (
-    <Card className="grid gap-4 p-5 sm:p-6">
+    // content-start: beside the taller chart the card stretches; its rows stay together at the top.
+    <Card className="grid content-start gap-4 p-5 sm:p-6">
       <h2 className="text-xl font-bold">Cleanings and vet visits</h2>
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 sm:items-end" noValidate>
         <div className="grid gap-1.5">

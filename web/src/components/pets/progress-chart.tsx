@@ -4,7 +4,14 @@ import { LIKELY_FROM, POSSIBLE_FROM } from '#common/probability-words.ts';
 import { useElementWidth } from '#web/hooks/use-element-width.ts';
 import { formatShortDay } from '#web/lib/format-date.ts';
 import { dayText, ProgressDayDetails } from './progress-day-details.tsx';
-import { linearScale, seriesPath, type TChartDay, timeTicks, toChartDays } from './progress-days.ts';
+import {
+  dayTicks,
+  linearScale,
+  seriesPath,
+  type TChartDay,
+  timeAxisScale,
+  toChartDays,
+} from './progress-days.ts';
 import { GUM_COLOUR, ProgressLegend, TARTAR_COLOUR, TARTAR_DASH } from './progress-legend.tsx';
 import { toChartPoints } from './progress-points.ts';
 
@@ -19,7 +26,12 @@ const HEIGHT = 288;
 /** Room for the axis labels; the plot's 0% sits GAP px above the x axis so a 0% series stays visible. */
 const MARGIN = { top: 28, right: 16, bottom: 28, left: 44 };
 const GAP = 8;
-const DAY_MS = 86_400_000;
+/** The first and last points sit this far inside the plot, so their marks are not cut by its edge. */
+const INSET = 10;
+/** Consecutive days never closer than this (a point's mark is 11 px wide): timeAxisScale. */
+const MIN_DAY_GAP = 18;
+/** Room for a date under the axis ("Oct 9, 2025" at 12 px), plus a little air. */
+const LABEL_WIDTH = 92;
 
 const dayMs = (isoDay: string) => new Date(`${isoDay}T12:00:00`).getTime();
 /** "Mar 4", or "Mar 4, 2025" outside this year (a chart over years must not repeat unlabelled months). */
@@ -38,12 +50,16 @@ export default function ProgressChart({ progress }: { progress: TPetProgress }) 
   const days = toChartDays(toChartPoints(progress.points));
   const [selected, setSelected] = useState<number | null>(null);
   const times = [...days.map((d) => d.time), ...progress.events.map((e) => dayMs(e.occurredOn))];
-  const domain: [number, number] = [Math.min(...times) - DAY_MS, Math.max(...times) + DAY_MS];
   const right = Math.max(width - MARGIN.right, MARGIN.left + 1);
-  const x = linearScale(domain, [MARGIN.left, right]);
+  // The axis runs from the first thing drawn to the last, nothing before or after (issue 23 QA #11).
+  const x = timeAxisScale(times, [MARGIN.left + INSET, right - INSET], MIN_DAY_GAP);
   const axisY = HEIGHT - MARGIN.bottom;
   const y = linearScale([0, 100], [axisY - GAP, MARGIN.top]);
-  const ticks = timeTicks(domain, Math.max(2, Math.floor((right - MARGIN.left) / 110)));
+  const ticks = dayTicks(
+    days.map((d) => d.time),
+    x,
+    LABEL_WIDTH,
+  );
 
   // A label at either end of the axis grows inwards, so "Mar 4, 2025" is not cut off by the edge.
   const anchorAt = (pixel: number) =>

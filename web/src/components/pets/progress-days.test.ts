@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linearScale, seriesPath, timeTicks, toChartDays } from './progress-days.ts';
+import { dayTicks, linearScale, seriesPath, timeAxisScale, toChartDays } from './progress-days.ts';
 import type { TChartPoint } from './progress-points.ts';
 
 const at = (iso: string, gum: number | null, tartar: number | null): TChartPoint => ({
@@ -52,10 +52,46 @@ describe('chart geometry', () => {
     );
     expect(path).toBe('M0.0,10.0 L2.0,30.0');
   });
+});
 
-  it('spreads time ticks over the domain on whole days, without repeats', () => {
-    const ticks = timeTicks([noon(2026, 3, 1), noon(2026, 3, 11)], 3);
-    expect(ticks).toEqual([noon(2026, 3, 1), noon(2026, 3, 6), noon(2026, 3, 11)]);
-    expect(timeTicks([noon(2026, 3, 1), noon(2026, 3, 1) + 3_600_000], 4)).toEqual([noon(2026, 3, 1)]);
+describe('the time axis', () => {
+  // QA's Rex: a year and a half of scans, then a burst in the last week.
+  const rex = [
+    noon(2025, 10, 10),
+    noon(2026, 3, 15),
+    noon(2026, 7, 20),
+    noon(2026, 11, 20),
+    noon(2026, 11, 26),
+  ];
+
+  it('runs from the first day to the last, by time, keeping crowded days apart', () => {
+    const x = timeAxisScale(rex, [0, 400], 20);
+    expect(x(rex[0])).toBe(0);
+    expect(x(rex[4])).toBe(400);
+    // Six days apart in 412: by time alone under 6 px; the axis gives them the minimum gap.
+    expect(x(rex[4]) - x(rex[3])).toBeCloseTo(20);
+    // Elsewhere it keeps to time, and it only ever goes forward.
+    const positions = rex.map(x);
+    for (let i = 1; i < positions.length; i++) expect(positions[i]).toBeGreaterThan(positions[i - 1]);
+    expect(x(rex[1])).toBeCloseTo(((rex[1] - rex[0]) / (rex[4] - rex[0])) * 400, 0);
+    // A day between two knots lies between them.
+    const between = x(noon(2026, 11, 23));
+    expect(between).toBeGreaterThan(x(rex[3]));
+    expect(between).toBeLessThan(x(rex[4]));
+  });
+
+  it('spaces days evenly when there are more than fit, and centres a single day', () => {
+    const days = Array.from({ length: 11 }, (_, i) => noon(2026, 3, 1) + i * 60_000);
+    const x = timeAxisScale(days, [0, 100], 20);
+    expect(days.map((day) => Math.round(x(day)))).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
+    expect(timeAxisScale([noon(2026, 3, 1)], [0, 100], 20)(noon(2026, 3, 1))).toBe(50);
+  });
+
+  it('labels only days with scans: the first and last always, others where they fit', () => {
+    const x = timeAxisScale(rex, [0, 400], 20);
+    expect(dayTicks(rex, x, 90)).toEqual([rex[0], rex[1], rex[2], rex[4]]);
+    // Too narrow for two labels: the newest scan's day.
+    expect(dayTicks(rex, timeAxisScale(rex, [0, 60], 10), 90)).toEqual([rex[4]]);
+    expect(dayTicks([rex[0]], x, 90)).toEqual([rex[0]]);
   });
 });
