@@ -160,7 +160,9 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
     const copies = await makeScanCopies(chosen);
     if (choice !== latestChoice.current) return false;
     scanCopy.current = { file: chosen, photo: copies.scan };
-    // Sent while the owner frames the photo; a used-up free scan sends nothing.
+    // Sent while the owner frames the photo; a used-up free scan sends nothing. It starts beside
+    // the locate request, not after its answer: the locate copy is 27 KB, and holding the upload
+    // back for it gained nothing measurable (docs/performance.md#the-browser-made-copy).
     if (!isBlocked) upload.start(copies.scan);
     const located = await locateOrNull(copies.locate);
     if (choice !== latestChoice.current) return false;
