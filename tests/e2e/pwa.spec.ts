@@ -7,6 +7,7 @@ import {
 } from './support/axe.ts';
 import { shareToApp, waitForServiceWorker } from './support/pwa.ts';
 import { choosePhoto } from './support/scan-photos.ts';
+import { newAccount, signUpViaUi } from './web-auth.ts';
 
 /** The size written in a PNG's header (IHDR). */
 function pngSize(png: Buffer): string {
@@ -136,6 +137,32 @@ test.describe('installable app', () => {
       ),
     ).toBe(0);
   });
+});
+
+test('a member’s share opens the dashboard scanner on the crop step, and nothing of theirs is stored', async ({
+  page,
+}, testInfo) => {
+  await signUpViaUi(page, newAccount());
+  await waitForServiceWorker(page);
+  await page.goto('/pets');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await shareToApp(page, await sharedPhotoFile(testInfo));
+  await expect(page.getByTestId('crop-step')).toBeVisible();
+  await expect(page).toHaveURL('/?step=crop');
+  await expect(page.getByRole('img', { name: 'What you chose to scan' })).toBeVisible();
+
+  // Only the build's own files: no page, API answer or photo of the member's.
+  const stored = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+  const ownFiles = ['/index.html', '/offline.html', '/manifest.webmanifest', '/favicon.svg'];
+  expect(stored.filter((path) => !ownFiles.includes(path) && !path.startsWith('/assets/'))).toEqual([]);
+  expect(stored.some((path) => path.startsWith('/assets/route-pets-'))).toBe(true);
 });
 
 test.describe('share target without a service worker', () => {
