@@ -1,7 +1,8 @@
 /**
  * Does the photo the browser uploads (issue 24) grade like the original? Usage:
  *   npm run eval:browser-copy -- [folder] [--quality 0.85]
- * For every photo in the folder (default ../shared/sample-images beside the checkout), the web's own
+ * For every photo in the folder (default `SAMPLE_IMAGES`, or ../shared/sample-images beside the
+ * checkout; scripts/train/shared-folder.ts), the web's own
  * copy maker (web/src/components/scan/make-scan-copies.ts) runs in the e2e Chromium and makes the
  * upright 2000 px JPEG the scanner sends; the analyser then grades the original and that copy, and
  * the table prints both statuses and the calibrated probabilities behind the indices. Human mouths
@@ -17,6 +18,7 @@ import sharp from 'sharp';
 import { PHOTO_EDGE } from '#common/photo-sizes.ts';
 import analysePhoto from '#server/adapters/analysis/analyse-photo.worker.ts';
 import { openCopyMaker } from './browser-copy/browser-copies.ts';
+import { sharedFolder } from './train/shared-folder.ts';
 
 const IMAGE = /\.(jpe?g|png|webp)$/i;
 const TYPES: Record<string, string> = {
@@ -60,7 +62,9 @@ async function main(): Promise<void> {
     allowPositionals: true,
     options: { quality: { type: 'string' } },
   });
-  const folder = positionals[0] ?? path.resolve(import.meta.dirname, '../../shared/sample-images');
+  const folder = positionals[0] ?? sharedFolder('sample-images');
+  if (!folder)
+    throw new Error('No sample photos: pass a folder, or set SAMPLE_IMAGES (README, configuration).');
   const quality = values.quality === undefined ? undefined : Number(values.quality);
   const files = readdirSync(folder)
     .filter((file) => IMAGE.test(file))
