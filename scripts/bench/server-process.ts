@@ -25,11 +25,12 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** `wanted` if nothing listens there (an error if something does), else a free port. */
+async function portToUse(wanted = 0): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.listen(wanted, '127.0.0.1', () => {
       const address = probe.address();
       probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
     });
@@ -50,9 +51,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error('bench server did not answer /healthz in time');
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
+/** `port`: where to listen (it must be free); any free port when omitted. */
+export async function startBenchServer(options: { port?: number } = {}): Promise<BenchServer> {
   buildTargets({ root: ROOT, log: () => {} });
-  const port = await freePort();
+  const port = await portToUse(options.port);
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pawsmile-bench-'));
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], {
@@ -90,9 +92,12 @@ export async function startBenchServer(): Promise<BenchServer> {
       return line ? Number(line[1]) / 1024 : Number.NaN;
     },
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      // A server that already exited (it crashed, or was killed with the bench) has no exit to wait for.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
