@@ -4,8 +4,11 @@ import path from 'node:path';
 import { type CDPSession, expect, type Page, type Request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ZPendingUpload } from '#common/contracts/uploads.ts';
+import { loadConfig } from '#server/config.ts';
+import { createDb } from '#server/db/client.ts';
 import { makeMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { expectNoSeriousA11yViolationsOnPhoneAndDesktop } from './support/axe.ts';
+import { E2E_DATA_DIR } from './support/e2e-env.ts';
 import { ANALYSE_BUTTON, choosePhoto, mouthPhotoFile } from './support/scan-photos.ts';
 
 /**
@@ -116,6 +119,36 @@ test('choosing another photo deletes the photo sent ahead (the API no longer has
   const scan = await page.request.post('/api/scans', { data: { uploadId } });
   expect(scan.status()).toBe(404);
   expect((await scan.json()).code).toBe('PENDING_UPLOAD_NOT_FOUND');
+});
+
+/** Pending uploads the e2e server keeps, read from its database. */
+async function countPendingUploads(): Promise<number> {
+  const db = createDb(loadConfig({ DATA_DIR: E2E_DATA_DIR }).database);
+  try {
+    const row = await db
+      .selectFrom('pending_uploads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  } finally {
+    await db.destroy();
+  }
+}
+
+test('choosing another photo while the first is still going up aborts it: the server keeps nothing', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const before = await countPendingUploads();
+  await throttleUpload(page, 20 * 1024);
+  const aborted = page.waitForEvent('requestfailed', isPendingUpload);
+  await choosePhoto(page, await mouthPhotoFile({ gum: 'healthy', width: 2400, height: 1800, seed: 5 }));
+  await expect(page.getByRole('button', { name: ANALYSE_BUTTON })).toBeVisible();
+  await page.getByRole('button', { name: 'Choose another photo' }).click();
+  await aborted;
+  // Long enough for a body the server had taken in full to have been kept.
+  await page.waitForTimeout(1000);
+  expect(await countPendingUploads()).toBe(before);
 });
 
 test('a photo sent ahead from one browser cannot be used or deleted from another', async ({

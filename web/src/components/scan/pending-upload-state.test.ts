@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#web/api/client.ts';
 import {
+  cancelStep,
   failedWith,
   IDLE_UPLOAD,
   isRefusal,
@@ -68,5 +69,15 @@ describe('failures', () => {
     expect(isRefusal(answer(408))).toBe(false);
     expect(isRefusal(answer(503))).toBe(false);
     expect(isRefusal(new TypeError('network'))).toBe(false);
+  });
+});
+
+describe('cancelling', () => {
+  it('deletes a kept upload, aborts one still sending, and lets one fully sent finish to delete it', () => {
+    expect(cancelStep({ uploadId: 'u1', hasRequest: true, isBodySent: true })).toBe('delete');
+    expect(cancelStep({ uploadId: null, hasRequest: true, isBodySent: false })).toBe('abort');
+    expect(cancelStep({ uploadId: null, hasRequest: true, isBodySent: true })).toBe('delete-when-answered');
+    // The copy was still being made: nothing has gone out yet.
+    expect(cancelStep({ uploadId: null, hasRequest: false, isBodySent: false })).toBe('nothing');
   });
 });

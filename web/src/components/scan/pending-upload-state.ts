@@ -75,3 +75,20 @@ export function isUploadStalled(state: UploadState, now: number): boolean {
 export function isRefusal(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408;
 }
+
+/**
+ * What cancelling an attempt takes: a kept upload is deleted; one still sending is aborted (the
+ * server keeps nothing of a body cut short); one whose every byte went out is let finish and deleted
+ * when its id comes back, since an abort then could leave a kept upload the page never hears of.
+ */
+export type CancelStep = 'delete' | 'abort' | 'delete-when-answered' | 'nothing';
+
+export function cancelStep(attempt: {
+  uploadId: string | null;
+  hasRequest: boolean;
+  isBodySent: boolean;
+}): CancelStep {
+  if (attempt.uploadId) return 'delete';
+  if (!attempt.hasRequest) return 'nothing';
+  return attempt.isBodySent ? 'delete-when-answered' : 'abort';
+}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { deletePendingUpload, type PendingUploadRequest, sendPendingUpload } from '#web/api/uploads.ts';
 import {
+  cancelStep,
   failedWith,
   IDLE_UPLOAD,
   isUploadStalled,
@@ -65,19 +66,21 @@ export function usePendingUpload(onSettled: (outcome: UploadOutcome) => void) {
     });
   };
 
-  /**
-   * Stops the current attempt and deletes what arrived. Still sending: the request is aborted, so
-   * the server keeps nothing. Every byte sent, awaiting the answer: it is let finish and deleted
-   * then, since an abort now could leave a kept upload the page never hears of.
-   */
+  /** Stops the current attempt and deletes what arrived (cancelStep says how). */
   const cancel = (options: { keepalive?: boolean } = {}) => {
     const current = attempt.current;
     attempt.current = null;
     setState(IDLE_UPLOAD);
     if (!current) return;
+    // Marked first: an answer still on its way is then deleted as it arrives (see send).
     current.isCancelled = true;
-    if (current.uploadId) void deletePendingUpload(current.uploadId, options);
-    else if (current.request && !current.request.isBodySent()) current.request.abort();
+    const step = cancelStep({
+      uploadId: current.uploadId,
+      hasRequest: current.request !== null,
+      isBodySent: current.request?.isBodySent() ?? false,
+    });
+    if (step === 'delete' && current.uploadId) void deletePendingUpload(current.uploadId, options);
+    if (step === 'abort') current.request?.abort();
   };
 
   const cancelRef = useRef(cancel);
