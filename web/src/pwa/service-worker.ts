@@ -90,16 +90,18 @@ worker.addEventListener('fetch', (event) => {
     url,
     origin: worker.location.origin,
   });
-  if (route === 'cache-first') event.respondWith(fromCacheFirst(request));
+  if (route === 'cache-first') event.respondWith(fromCacheFirst(event));
   if (route === 'page') event.respondWith(pageFromNetworkFirst(event, url));
 });
 
-async function fromCacheFirst(request: Request): Promise<Response> {
+async function fromCacheFirst(event: WorkerFetchEvent): Promise<Response> {
+  const { request } = event;
   const cache = await worker.caches.open(CACHE);
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (isStorableResponse(response)) await cache.put(request, response.clone());
+  // Stored while the page already reads it, not before.
+  if (isStorableResponse(response)) event.waitUntil(cache.put(request, response.clone()));
   return response;
 }
 
