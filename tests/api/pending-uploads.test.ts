@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { utimesSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPendingUpload } from '#common/contracts/uploads.ts';
@@ -127,6 +129,31 @@ describe('pending uploads', () => {
     expect(swept.expired).toBeGreaterThanOrEqual(1);
     expect(await t.db.selectFrom('pending_uploads').select('id').where('id', '=', id).execute()).toEqual([]);
     expect(await storage.get(key)).toBeUndefined();
+  });
+
+  it('housekeeping removes bytes no row names once they are old, and keeps a live upload and fresh bytes', async () => {
+    const cookie = guestCookie(t.app);
+    const live = await uploadIdOf(cookie);
+    const { storage_key: liveKey } = await t.db
+      .selectFrom('pending_uploads')
+      .select('storage_key')
+      .where('id', '=', live)
+      .executeTakeFirstOrThrow();
+    const orphan = `pending-uploads/${randomUUID()}.jpg`;
+    const fresh = `pending-uploads/${randomUUID()}.jpg`;
+    for (const key of [orphan, fresh]) await storage.put(key, await healthyMouth(), 'image/jpeg');
+    const threeHoursAgo = new Date(Date.now() - 3 * 60 * 60 * 1000);
+    for (const key of [orphan, liveKey]) {
+      const file = path.join(uploadsDir, ...key.split('/'));
+      utimesSync(file, threeHoursAgo, threeHoursAgo);
+    }
+    const swept = await sweepPendingUploads({ db: t.db, storage, now: new Date() });
+    expect(swept.orphanFiles).toBe(1);
+    expect(await storage.get(orphan)).toBeUndefined();
+    expect(await storage.get(fresh)).toBeDefined();
+    expect(await storage.get(liveKey)).toBeDefined();
+    await storage.delete(fresh);
+    expect((await scanUpload(cookie, { uploadId: live })).statusCode).toBe(201);
   });
 
   it(`caps the photos waiting per owner at ${PER_OWNER}; deleting one makes room`, async () => {
