@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, listTimeZones, toSupportedTimeZone } from './time-zones.ts';
+import {
+  canonicalTimeZone,
+  DEFAULT_TIME_ZONE,
+  groupTimeZones,
+  listTimeZones,
+  timeZoneLabel,
+  toSupportedTimeZone,
+} from './time-zones.ts';
 
 describe('toSupportedTimeZone', () => {
   it('keeps a zone from the supported list as it is', () => {
@@ -12,10 +19,13 @@ describe('toSupportedTimeZone', () => {
     expect(toSupportedTimeZone('Etc/UTC')).toBe(DEFAULT_TIME_ZONE);
   });
 
-  it('stores an alias a browser may send in the form the list holds', () => {
-    const stored = toSupportedTimeZone('Asia/Kolkata');
-    expect(stored).toBeDefined();
-    expect(listTimeZones()).toContain(stored);
+  it('stores today’s IANA name whichever spelling a browser sends', () => {
+    expect(toSupportedTimeZone('Asia/Kolkata')).toBe('Asia/Kolkata');
+    expect(toSupportedTimeZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(toSupportedTimeZone('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(toSupportedTimeZone('America/Buenos_Aires')).toBe('America/Argentina/Buenos_Aires');
+    // An alias outside the table still resolves through Intl.
+    expect(toSupportedTimeZone('US/Eastern')).toBe('America/New_York');
   });
 
   it('refuses names that are not zones', () => {
@@ -25,9 +35,39 @@ describe('toSupportedTimeZone', () => {
 });
 
 describe('listTimeZones', () => {
-  it('starts with UTC and holds each zone once', () => {
+  it('starts with UTC and holds each zone once, by its IANA name', () => {
     const zones = listTimeZones();
     expect(zones[0]).toBe('UTC');
     expect(new Set(zones).size).toBe(zones.length);
+    expect(zones).toContain('Asia/Kolkata');
+    expect(zones).not.toContain('Asia/Calcutta');
+    // No old ICU name is left that the table does not rename.
+    for (const zone of zones) expect(canonicalTimeZone(zone)).toBe(zone);
+    // Every listed name is one Intl takes.
+    for (const zone of zones) expect(() => new Intl.DateTimeFormat('en', { timeZone: zone })).not.toThrow();
+  });
+});
+
+describe('groupTimeZones', () => {
+  it('groups by region with the place as the label, UTC first on its own', () => {
+    const groups = groupTimeZones([
+      'UTC',
+      'America/Argentina/Buenos_Aires',
+      'America/New_York',
+      'Asia/Kolkata',
+    ]);
+    expect(groups).toEqual([
+      { region: 'UTC', zones: [{ value: 'UTC', label: 'UTC' }] },
+      {
+        region: 'America',
+        zones: [
+          { value: 'America/Argentina/Buenos_Aires', label: 'Argentina / Buenos Aires' },
+          { value: 'America/New_York', label: 'New York' },
+        ],
+      },
+      { region: 'Asia', zones: [{ value: 'Asia/Kolkata', label: 'Kolkata' }] },
+    ]);
+    expect(timeZoneLabel('America/New_York')).toBe('New York (America)');
+    expect(timeZoneLabel('UTC')).toBe('UTC');
   });
 });

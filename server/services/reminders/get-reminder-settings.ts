@@ -1,4 +1,5 @@
 import type { TReminderSettings } from '#common/contracts/reminders.ts';
+import { canonicalTimeZone } from '#common/time-zones.ts';
 import type { Db } from '#server/db/client.ts';
 import { listUserPetReminders } from '#server/db/repositories/pet-reminders.ts';
 import type { UserRow } from '#server/db/schema.ts';
@@ -13,7 +14,8 @@ export async function getReminderSettings(options: {
   const { user, now } = options;
   const pets = await listUserPetReminders(options.db, user.id);
   return {
-    timeZone: user.time_zone,
+    // Saved before the settings page spoke IANA names, a zone may still read "Asia/Calcutta".
+    timeZone: canonicalTimeZone(user.time_zone),
     canReceiveMail: user.email !== null,
     pets: pets.map((pet) => toPetReminders(pet, { timeZone: user.time_zone, now })),
   };

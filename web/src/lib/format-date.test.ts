@@ -51,6 +51,25 @@ describe('the year rule: a date carries its year when it is not this year', () =
     expect(formatDateTime(scan, nextYear)).toMatch(/\d{1,2}:00/);
   });
 
+  it('formatDateTime in another zone: the time and the year as they are there', () => {
+    const parts = {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    } as const;
+    const inNewYork = new Intl.DateTimeFormat(undefined, { ...parts, timeZone: 'America/New_York' });
+    const now = new Date('2026-11-26T10:00:00Z');
+    expect(formatDateTime('2026-11-30T13:00:00Z', { timeZone: 'America/New_York', now })).toBe(
+      inNewYork.format(new Date('2026-11-30T13:00:00Z')),
+    );
+    expect(formatDateTime('2026-11-30T13:00:00Z', { timeZone: 'America/New_York', now })).toMatch(/8:00/);
+    // 1 January 2027 in Auckland is still 2026 in UTC: the owner's zone decides.
+    expect(formatDateTime('2026-12-31T19:00:00Z', { timeZone: 'Pacific/Auckland', now })).toContain('2027');
+    expect(formatDateTime('2026-12-31T19:00:00Z', { timeZone: 'UTC', now })).not.toContain('2026');
+  });
+
   it('formatDay and formatShortDay follow the same rule', () => {
     expect(formatDay(scan, sameYear)).not.toContain('2025');
     expect(formatDay(scan, nextYear)).toContain('2025');

@@ -4,6 +4,8 @@
  * outlive the year they were made in (the vet report, receipts) always carry it. `now` is for tests.
  */
 export type TDateOptions = { now?: Date; isYearAlwaysShown?: boolean };
+/** `timeZone`: a zone other than the reader's, e.g. the one the owner's reminders are sent in. */
+export type TDateTimeOptions = TDateOptions & { timeZone?: string };
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric', year: 'numeric' });
 const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric' });
@@ -51,10 +53,21 @@ export function formatTime(when: string | number): string {
   return timeFormat.format(new Date(when));
 }
 
-/** "Friday, August 7, 3:30 PM" this year, "Friday, August 7, 2025, 3:30 PM" in any other, in the reader's zone. */
-export function formatDateTime(iso: string, options: TDateOptions = {}): string {
+/**
+ * "Friday, August 7, 3:30 PM" this year, "Friday, August 7, 2025, 3:30 PM" in any other, in the
+ * reader's zone, or in `timeZone` (then the year is judged in that zone too).
+ */
+export function formatDateTime(iso: string, options: TDateTimeOptions = {}): string {
   const date = new Date(iso);
-  return (isYearShown(date, options) ? dateTimeYearFormat : dateTimeFormat).format(date);
+  const { timeZone } = options;
+  if (!timeZone) return (isYearShown(date, options) ? dateTimeYearFormat : dateTimeFormat).format(date);
+  const yearIn = (at: Date) => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(at);
+  const isYear = options.isYearAlwaysShown || yearIn(date) !== yearIn(options.now ?? new Date());
+  return new Intl.DateTimeFormat(undefined, {
+    ...dateTimeParts,
+    ...(isYear ? { year: 'numeric' } : {}),
+    timeZone,
+  }).format(date);
 }
 
 /** A calendar date such as LEGAL_LAST_UPDATED ('2025-08-07'), shown without time-zone drift. */

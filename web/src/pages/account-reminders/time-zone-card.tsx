@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { listTimeZones, toSupportedTimeZone } from '#common/time-zones.ts';
+import { groupTimeZones, listTimeZones, timeZoneLabel, toSupportedTimeZone } from '#common/time-zones.ts';
 import { isApiError } from '#web/api/client.ts';
 import { useUpdateTimeZoneMutation } from '#web/api/reminders.queries.ts';
 import { NETWORK_ERROR_MESSAGE } from '#web/components/auth/apply-server-error.ts';
@@ -18,7 +18,7 @@ export function TimeZoneCard({ timeZone }: { timeZone: string }) {
   const id = useId();
   const save = useUpdateTimeZoneMutation();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
-  const [zones] = useState(listTimeZones);
+  const [groups] = useState(() => groupTimeZones(listTimeZones()));
   const [detected] = useState(browserTimeZone);
   const shown = save.isPending && save.variables ? save.variables : timeZone;
 
@@ -26,7 +26,10 @@ export function TimeZoneCard({ timeZone }: { timeZone: string }) {
     setMessage(undefined);
     save.mutate(zone, {
       onSuccess: (saved) =>
-        setMessage({ tone: 'success', text: `Reminders now come at 8:00 am ${saved.timeZone} time.` }),
+        setMessage({
+          tone: 'success',
+          text: `Reminders now come at 8:00 am, ${timeZoneLabel(saved.timeZone)} time.`,
+        }),
       onError: (failure) =>
         setMessage({
           tone: 'error',
@@ -52,17 +55,23 @@ export function TimeZoneCard({ timeZone }: { timeZone: string }) {
           disabled={save.isPending}
           onChange={(event) => change(event.target.value)}
         >
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
-            </option>
+          {/* By region, the place as the label: the list is 400 zones long. */}
+          {groups.map((group) => (
+            <optgroup key={group.region} label={group.region}>
+              {group.zones.map((zone) => (
+                <option key={zone.value} value={zone.value}>
+                  {zone.label}
+                  {zone.value === detected ? ' (this device)' : ''}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
         {detected && detected !== shown ? (
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span>This device is set to {detected.replaceAll('_', ' ')}.</span>
+            <span>This device is set to {timeZoneLabel(detected)}.</span>
             <Button size="sm" variant="outline" disabled={save.isPending} onClick={() => change(detected)}>
-              Use {detected.replaceAll('_', ' ')}
+              Use {timeZoneLabel(detected)}
             </Button>
           </div>
         ) : null}
