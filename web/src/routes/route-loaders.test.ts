@@ -2,7 +2,7 @@ import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { authKeys } from '#web/api/auth.queries.ts';
-import { loadMemberPage, loadPage } from './route-loaders.ts';
+import { loadMemberPage, loadPage, loginRedirect } from './route-loaders.ts';
 
 const args = (url: string, params: Record<string, string> = {}) =>
   ({ request: new Request(`http://app${url}`), params, context: undefined }) as unknown as LoaderFunctionArgs;
@@ -60,6 +60,18 @@ describe('loadMemberPage', () => {
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).headers.get('location')).toBe('/login?next=%2Fpets%2Fp1%3Ftab%3D2');
     expect(fetchItem).not.toHaveBeenCalled();
+  });
+
+  it('keeps the part after # of the page being opened (a mailed "Take it now" link), never another page’s', () => {
+    const request = new Request('http://app/home?pet=p1');
+    const opened = { pathname: '/home', search: '?pet=p1', hash: '#scan' };
+    expect(loginRedirect(request, opened).headers.get('location')).toBe(
+      `/login?next=${encodeURIComponent('/home?pet=p1#scan')}`,
+    );
+    const elsewhere = { pathname: '/pricing', search: '', hash: '#faq' };
+    expect(loginRedirect(request, elsewhere).headers.get('location')).toBe(
+      `/login?next=${encodeURIComponent('/home?pet=p1')}`,
+    );
   });
 
   it("loads a member's page data", async () => {

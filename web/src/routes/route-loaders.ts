@@ -44,10 +44,23 @@ export async function signedInUser(queryClient: QueryClient): Promise<TUser | nu
   }
 }
 
-/** `/login?next=…`: login brings the visitor back here (web/src/lib/safe-next-path.ts). */
-export function loginRedirect(request: Request): Response {
-  const { pathname, search } = new URL(request.url);
-  return redirect(`/login?next=${encodeURIComponent(`${pathname}${search}`)}`);
+/**
+ * The part after '#' that a loader's request leaves out: on the page the browser is opening (a link
+ * from a mail, "Take it now": /home?pet=…#scan) it is the address bar's own (issue 23 QA #14).
+ */
+type TOpenedPage = Pick<Location, 'pathname' | 'search' | 'hash'>;
+
+function hashOf({ pathname, search }: URL, here: TOpenedPage | undefined) {
+  return here && here.pathname === pathname && here.search === search ? here.hash : '';
+}
+
+/** `/login?next=…`: login brings the visitor back here, to the same spot (web/src/lib/safe-next-path.ts). */
+export function loginRedirect(
+  request: Request,
+  here: TOpenedPage | undefined = typeof window === 'undefined' ? undefined : window.location,
+): Response {
+  const url = new URL(request.url);
+  return redirect(`/login?next=${encodeURIComponent(`${url.pathname}${url.search}${hashOf(url, here)}`)}`);
 }
 
 /**

@@ -79,8 +79,11 @@ export function ScanResultView({
         </Heading>
         <p className="text-sm text-muted-ink">
           Scanned <time dateTime={scan.createdAt}>{formatDateTime(scan.createdAt)}</time>
-          {/* The advice and products were written for this species (docs/product-rules.md#species). */}
-          {scan.species ? <span data-testid="result-species"> · Advice for a {scan.species}</span> : null}
+          {/* The advice and products were written for this species (docs/product-rules.md#species); an
+              unclear photo was not judged, so there is no advice to name (issue 23 QA #14). */}
+          {scan.species && scan.status !== 'unclear' ? (
+            <span data-testid="result-species"> · Advice for a {scan.species}</span>
+          ) : null}
         </p>
       </div>
       {/* Phones: verdict, photo, steps. Wider: verdict and steps on the left, the photo beside them. */}
