@@ -122,20 +122,24 @@ test.describe('installable app', () => {
     await shareToApp(page, await sharedPhotoFile(testInfo));
 
     await expect(page.getByTestId('crop-step')).toBeVisible();
-    // The marker left the address: Back returns to the choose step, a reload does not ask again.
+    // The marker left the address, so a reload does not look for the photo again.
     await expect(page).toHaveURL('/?step=crop');
     const photo = page.getByRole('img', { name: 'What you chose to scan' });
     await expect(photo).toBeVisible();
     expect(await photo.evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`)).toBe(
       '720x540',
     );
-    await expect(page.getByRole('button', { name: 'Analyse this area' })).toBeVisible();
     // The worker's inbox is emptied as the scanner takes the photo.
     expect(
       await page.evaluate(async () =>
         (await caches.open('pawsmile-shared-photo')).keys().then((k) => k.length),
       ),
     ).toBe(0);
+
+    // From here it is the scanner's own path: the shared photo is analysed like a chosen one.
+    await page.getByRole('button', { name: 'Analyse this area' }).click();
+    await expect(page.getByRole('heading', { name: 'Your scan results' })).toBeVisible();
+    await expect(page.getByTestId('scan-status-card')).toContainText('Healthy gums');
   });
 });
 
@@ -163,6 +167,12 @@ test('a member’s share opens the dashboard scanner on the crop step, and nothi
   const ownFiles = ['/index.html', '/offline.html', '/manifest.webmanifest', '/favicon.svg'];
   expect(stored.filter((path) => !ownFiles.includes(path) && !path.startsWith('/assets/'))).toEqual([]);
   expect(stored.some((path) => path.startsWith('/assets/route-pets-'))).toBe(true);
+
+  // Back from the crop step is the scanner's choose step, where the share did not leave a notice.
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Upload File' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'could not be received' })).toHaveCount(0);
 });
 
 test.describe('share target without a service worker', () => {
