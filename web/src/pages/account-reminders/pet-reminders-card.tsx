@@ -81,8 +81,11 @@ export function PetRemindersCard({ pet, timeZone }: { pet: TPetReminders; timeZo
                 </option>
               ))}
             </select>
+            {/* No scan yet, nothing to count from but the day it was turned on (issue 23 QA #12). */}
             <p className="text-sm text-muted-ink">
-              Counted from {pet.petName}’s last scan: each new scan starts the count again.
+              {pet.lastScanAt
+                ? `Counted from ${pet.petName}’s last scan: each new scan starts the count again.`
+                : `${pet.petName} has no scan yet: counted from when you turn it on, then from each new scan.`}
             </p>
             {pet.nextPhotoAt && shown.isPhotoOn ? (
               <NextReminder iso={pet.nextPhotoAt} timeZone={timeZone} />
