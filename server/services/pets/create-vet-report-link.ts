@@ -4,8 +4,8 @@ import {
   VET_REPORT_LINKS_PER_PET,
 } from '#common/contracts/vet-report-links.ts';
 import type { Db } from '#server/db/client.ts';
-import { countLiveVetReportLinks, insertVetReportLink } from '#server/db/repositories/vet-report-links.ts';
 import { lockScanOwner } from '#server/db/repositories/scans.ts';
+import { countLiveVetReportLinks, insertVetReportLink } from '#server/db/repositories/vet-report-links.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { newId, newToken, sha256 } from '#server/lib/ids.ts';
