@@ -109,7 +109,7 @@ test('a member subscribes with the test card, sees Plus everywhere, adds two pet
   await page.getByRole('link', { name: 'Rex' }).click();
   await page.getByRole('link', { name: 'Vet report' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rex: dental screening report' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Recent scans (2)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Scans with photos (2)' })).toBeVisible();
   await expect(page.getByText('Cleaning under anaesthesia')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });

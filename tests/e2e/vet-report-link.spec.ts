@@ -35,7 +35,7 @@ test('an owner makes a link for the vet, a signed-out browser opens the report, 
   expect(opened?.status()).toBe(200);
   expect(opened?.headers()['x-robots-tag']).toBe('noindex, nofollow');
   await expect(vet.getByRole('heading', { level: 1, name: 'Rex: dental screening report' })).toBeVisible();
-  await expect(vet.getByRole('heading', { name: 'Recent scans (2)' })).toBeVisible();
+  await expect(vet.getByRole('heading', { name: 'Scans with photos (2)' })).toBeVisible();
   await expect(vet.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   // Both photos arrive through the link's own media route, and the old scan's date carries its year.
   const photos = vet.getByRole('article').getByRole('img');
