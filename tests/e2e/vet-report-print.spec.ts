@@ -103,3 +103,35 @@ test('the vet report keeps the first and worst scans, lists the rest of the year
   // A long year may take a second sheet, never a third.
   expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length).toBeLessThanOrEqual(2);
 });
+
+test('a year of scans fills the table to its cap and still prints on two A4 pages at most', async ({
+  page,
+}) => {
+  const yearOfScans: THistoryScan[] = [
+    { gum: 'inflamed', tartar: true, daysAgo: 500 },
+    ...Array.from({ length: 30 }, (_, i) => ({
+      gum: 'healthy' as const,
+      tartar: i % 3 === 0,
+      daysAgo: 2 + i * 12,
+    })),
+  ];
+  const { petId } = await plusOwnerWithHistory(page, yearOfScans);
+  for (const daysAgo of [30, 200, 400]) {
+    const occurredOn = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const event = await page.request.post(`/api/pets/${petId}/events`, {
+      data: { kind: 'vet_visit', occurredOn, note: 'Check-up' },
+    });
+    expect(event.status()).toBe(201);
+  }
+  await page.goto(`/pets/${petId}/report`);
+  await expect(page.getByRole('article')).toHaveCount(6);
+  // REPORT_TABLE_ROWS lines; the one in-year scan past them is counted with the older ones.
+  await expect(page.getByRole('heading', { name: 'Other scans in the last 12 months (24)' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(25);
+  await expect(page.getByText('Older scans: 1, not shown.')).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ media: 'print' });
+  const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length).toBeLessThanOrEqual(2);
+});
