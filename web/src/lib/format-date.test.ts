@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate, formatDateTime, formatDay, formatShortDay } from './format-date.ts';
+import {
+  formatCalendarDate,
+  formatCalendarDay,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatShortDay,
+} from './format-date.ts';
 
 describe('formatCalendarDate', () => {
   it('shows a calendar date as written, even where midnight UTC is the day before', () => {
@@ -68,6 +75,16 @@ describe('the year rule: a date carries its year when it is not this year', () =
     // 1 January 2027 in Auckland is still 2026 in UTC: the owner's zone decides.
     expect(formatDateTime('2026-12-31T19:00:00Z', { timeZone: 'Pacific/Auckland', now })).toContain('2027');
     expect(formatDateTime('2026-12-31T19:00:00Z', { timeZone: 'UTC', now })).not.toContain('2026');
+  });
+
+  it('formatCalendarDay: a logged day as formatDay shows it, the same day in every zone', () => {
+    const now = new Date('2026-11-26T10:00:00Z');
+    expect(formatCalendarDay('2026-06-29', { now })).toBe(
+      formatDay(new Date(2026, 5, 29, 12).getTime(), { now }),
+    );
+    expect(formatCalendarDay('2026-06-29', { now })).not.toContain('2026');
+    expect(formatCalendarDay('2025-06-29', { now })).toContain('2025');
+    expect(formatCalendarDay('2026-06-29', { now })).toMatch(/29/);
   });
 
   it('formatDay and formatShortDay follow the same rule', () => {

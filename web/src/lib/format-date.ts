@@ -70,6 +70,14 @@ export function formatDateTime(iso: string, options: TDateTimeOptions = {}): str
   }).format(date);
 }
 
+/**
+ * A calendar date ('2026-06-29', a logged cleaning) as formatDay shows a moment: "June 29" this year,
+ * "June 29, 2025" in any other. Read at local noon, so no time zone moves it to another day.
+ */
+export function formatCalendarDay(isoDate: string, options: TDateOptions = {}): string {
+  return formatDay(`${isoDate}T12:00:00`, options);
+}
+
 /** A calendar date such as LEGAL_LAST_UPDATED ('2025-08-07'), shown without time-zone drift. */
 export function formatCalendarDate(isoDate: string): string {
   return new Intl.DateTimeFormat('en-US', {

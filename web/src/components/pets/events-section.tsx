@@ -13,7 +13,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Field, fieldDescriptionId } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
-import { formatCalendarDate } from '#web/lib/format-date.ts';
+import { formatCalendarDay } from '#web/lib/format-date.ts';
 import { reportError } from './report-error.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -100,13 +100,13 @@ export function EventsSection({ petId }: { petId: string }) {
             >
               <span>
                 <span className="font-semibold">{PET_EVENT_LABELS[event.kind]}</span> ·{' '}
-                {formatCalendarDate(event.occurredOn)}
+                {formatCalendarDay(event.occurredOn)}
                 {event.note ? <span className="block text-muted-ink">{event.note}</span> : null}
               </span>
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove the ${PET_EVENT_LABELS[event.kind].toLowerCase()} of ${formatCalendarDate(event.occurredOn)}`}
+                aria-label={`Remove the ${PET_EVENT_LABELS[event.kind].toLowerCase()} of ${formatCalendarDay(event.occurredOn)}`}
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(event.id, { onError: reportError })}
               >

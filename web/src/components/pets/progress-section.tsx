@@ -4,7 +4,7 @@ import { PET_EVENT_LABELS } from '#common/contracts/pets.ts';
 import { petProgressQuery } from '#web/api/pets.queries.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { formatCalendarDate, formatDateTime } from '#web/lib/format-date.ts';
+import { formatCalendarDay, formatDateTime } from '#web/lib/format-date.ts';
 import { chanceOf, hasEstimate, toChartPoints } from './progress-points.ts';
 
 const ProgressChart = lazy(() => import('./progress-chart.tsx'));
@@ -74,7 +74,7 @@ export function ProgressSection({ petId }: { petId: string }) {
                   ))}
                   {data.events.map((event) => (
                     <tr key={event.id}>
-                      <td>{formatCalendarDate(event.occurredOn)}</td>
+                      <td>{formatCalendarDay(event.occurredOn)}</td>
                       <td colSpan={2}>{PET_EVENT_LABELS[event.kind]}</td>
                     </tr>
                   ))}
