@@ -1,21 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CHAT_MESSAGE_MAX_LENGTH } from '#common/contracts/chat.ts';
 import { expectNoSeriousA11yViolationsOnPhoneAndDesktop } from './support/axe.ts';
-import { makePlus } from './support/make-plus.ts';
-import { newAccount, toasts } from './web-auth.ts';
-
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function signUpPlus(page: Page): Promise<void> {
-  const response = await page.request.post('/api/auth/signup', { data: newAccount() });
-  expect(response.status()).toBe(201);
-  await makePlus((await response.json()).user.id);
-}
-
-const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
-const entries = (page: Page) => conversation(page).locator('[data-chat-entry]');
-const input = (page: Page) => page.getByLabel('Your question about your pet’s dental health');
+import { conversation, DESKTOP, entries, input, PHONE, signUpPlus } from './support/chat-page.ts';
+import { toasts } from './web-auth.ts';
 
 /** Sends a question and waits until its answer is stored (the conversation is no longer busy). */
 async function ask(page: Page, question: string): Promise<void> {

@@ -1,21 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolationsOnPhoneAndDesktop } from './support/axe.ts';
-import { makePlus } from './support/make-plus.ts';
-import { newAccount } from './web-auth.ts';
+import { conversation, DESKTOP, entries, input, PHONE, signUpPlus } from './support/chat-page.ts';
 
 /** Keyboard focus in the chat (issue 23's QA, items 6 and 7): after an answer, and around deleting the history. */
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function signUpPlus(page: Page): Promise<void> {
-  const response = await page.request.post('/api/auth/signup', { data: newAccount() });
-  expect(response.status()).toBe(201);
-  await makePlus((await response.json()).user.id);
-}
-
-const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
-const entries = (page: Page) => conversation(page).locator('[data-chat-entry]');
-const input = (page: Page) => page.getByLabel('Your question about your pet’s dental health');
 
 /** Types a question as a member does, sends it with Enter and waits for the stored answer. */
 async function typeAndSend(page: Page, question: string): Promise<void> {
