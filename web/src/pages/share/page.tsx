@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { RotateCcw } from 'lucide-react';
 import { useParams } from 'react-router';
 import { isApiError } from '#web/api/client.ts';
 import { sharedScanQuery } from '#web/api/share.queries.ts';
+import { LoadFailedPage } from '#web/components/load-failed-page.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { SharedScanNotFound } from './shared-scan-not-found.tsx';
 import { SharedScanView } from './shared-scan-view.tsx';
@@ -27,15 +26,11 @@ export function SharePage() {
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <SharedScanNotFound />;
     return (
-      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6">
-        <PageTitle title="Shared dental scan" />
-        <h1 className="text-3xl font-extrabold">Couldn’t load this scan</h1>
-        <p className="mt-3 text-muted-ink">Check your connection and try again.</p>
-        <Button className="mt-6" onClick={() => query.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          Try again
-        </Button>
-      </section>
+      <LoadFailedPage
+        title="Shared dental scan"
+        heading="Couldn’t load this scan"
+        onRetry={() => query.refetch()}
+      />
     );
   }
   return (

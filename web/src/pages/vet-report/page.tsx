@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Printer, RotateCcw } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '#common/brand.ts';
 import { isApiError } from '#web/api/client.ts';
 import { sharedPetReportQuery } from '#web/api/vet-report-links.queries.ts';
+import { LoadFailedPage } from '#web/components/load-failed-page.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
@@ -33,15 +34,11 @@ export function VetReportPage() {
       return <VetReportUnavailable code={query.error.code} />;
     }
     return (
-      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6">
-        <PageTitle title="Vet report" />
-        <h1 className="text-3xl font-extrabold">Couldn’t load this report</h1>
-        <p className="mt-3 text-muted-ink">Check your connection and try again.</p>
-        <Button className="mt-6" onClick={() => query.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          Try again
-        </Button>
-      </section>
+      <LoadFailedPage
+        title="Vet report"
+        heading="Couldn’t load this report"
+        onRetry={() => query.refetch()}
+      />
     );
   }
   const report = query.data;
