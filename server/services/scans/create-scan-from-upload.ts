@@ -1,7 +1,4 @@
-import type { TCropBox, TScanResult, TSpecies } from '#common/contracts/scans.ts';
-import type { TAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
-import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
-import type { Db } from '#server/db/client.ts';
+import type { TScanResult } from '#common/contracts/scans.ts';
 import {
   claimPendingUpload,
   deletePendingUpload,
@@ -10,8 +7,7 @@ import {
 import { AppError } from '#server/errors.ts';
 import { PENDING_UPLOAD_GONE_MESSAGE } from '#server/services/uploads/delete-pending-upload.ts';
 import { pendingUploadOwner } from '#server/services/uploads/pending-upload-owner.ts';
-import { createScan } from './create-scan.ts';
-import type { ScanRequester } from './reserve-scan.ts';
+import { type CreateScanOptions, createScan } from './create-scan.ts';
 
 /** Longer than any scan takes (the analysis times out well before), so a claim outlives its scan. */
 const CLAIM_MS = 2 * 60 * 1000;
@@ -25,19 +21,9 @@ const gone = () => new AppError('PENDING_UPLOAD_NOT_FOUND', PENDING_UPLOAD_GONE_
  * upload; a scan that is made uses it up (row and bytes deleted), a refused or failed one hands it
  * back for a retry. Quotas are decided by createScan exactly as for a multipart scan.
  */
-export async function createScanFromUpload(options: {
-  db: Db;
-  storage: PhotoStorage;
-  analysisPool: TAnalysisPool;
-  uploadId: string;
-  crop?: TCropBox;
-  species?: TSpecies;
-  requester: ScanRequester;
-  ip: string;
-  secret: string;
-  guestScansPerIpPerDay: number;
-  petId?: string;
-}): Promise<TScanResult> {
+export async function createScanFromUpload(
+  options: Omit<CreateScanOptions, 'bytes'> & { uploadId: string },
+): Promise<TScanResult> {
   const { db, storage, uploadId } = options;
   const now = Date.now();
   const upload = await claimPendingUpload(db, {

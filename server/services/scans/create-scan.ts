@@ -11,15 +11,7 @@ import { reserveScan, type ScanRequester } from './reserve-scan.ts';
 import { scanStorageKeys } from './scan-storage-keys.ts';
 import { toScanResult } from './to-scan-result.ts';
 
-/**
- * POST /api/scans. Order matters: everything that can refuse a bad file runs
- * before a quota slot is taken; after that, any failure removes the
- * reservation and anything stored, so a failed scan stores nothing and uses
- * no quota; that includes a scan cancelled because its reservation was
- * deleted mid-scan, whose photos were written with no row to find them by.
- * Analysis runs outside the transaction, in the worker pool.
- */
-export async function createScan(options: {
+export interface CreateScanOptions {
   db: Db;
   storage: PhotoStorage;
   analysisPool: TAnalysisPool;
@@ -34,7 +26,17 @@ export async function createScan(options: {
   guestScansPerIpPerDay: number;
   /** The member's own pet this scan is of (checked when the quota slot is taken); its species is the scan's. */
   petId?: string;
-}): Promise<TScanResult> {
+}
+
+/**
+ * POST /api/scans. Order matters: everything that can refuse a bad file runs
+ * before a quota slot is taken; after that, any failure removes the
+ * reservation and anything stored, so a failed scan stores nothing and uses
+ * no quota; that includes a scan cancelled because its reservation was
+ * deleted mid-scan, whose photos were written with no row to find them by.
+ * Analysis runs outside the transaction, in the worker pool.
+ */
+export async function createScan(options: CreateScanOptions): Promise<TScanResult> {
   const { db, storage, bytes } = options;
   await checkPhotoFile(bytes);
 
