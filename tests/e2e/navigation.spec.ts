@@ -107,8 +107,9 @@ test('pricing links a guest to signup and offers both billing periods', async ({
   await page.goto('/pricing');
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/signup');
   const subscribe = page.getByRole('link', { name: 'Subscribe to Plus' });
-  await expect(subscribe).toHaveAttribute('href', '/subscribe?plan=monthly');
+  // Signed out, the account comes first, then straight on to that plan's checkout.
+  await expect(subscribe).toHaveAttribute('href', '/signup?next=%2Fsubscribe%3Fplan%3Dmonthly');
   await page.getByRole('radio', { name: /Yearly/ }).click();
-  await expect(subscribe).toHaveAttribute('href', '/subscribe?plan=yearly');
+  await expect(subscribe).toHaveAttribute('href', '/signup?next=%2Fsubscribe%3Fplan%3Dyearly');
   await expect(page.getByText('30-day money-back guarantee • Cancel anytime')).toBeVisible();
 });
