@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { type GradedScanRow, listGradedScans } from '#server/db/repositories/chat.ts';
 import { listUserPets } from '#server/db/repositories/pets.ts';
 import type { PetRow, UserRow } from '#server/db/schema.ts';
-import { findOwnPet } from '#server/services/pets/find-own-pet.ts';
+import { AppError } from '#server/errors.ts';
 import { ageInYears } from '#server/services/pets/to-pet.ts';
 
 /**
@@ -100,15 +100,22 @@ export async function loadPetContext(options: {
   const { db, user } = options;
   const asOf = (options.now ?? new Date()).toISOString();
   const ownPets = await listUserPets(db, user.id);
-  const pet = options.petId !== undefined ? await findOwnPet({ db, user, petId: options.petId }) : null;
+  // The member's own pets are all here, so the pet check needs no query of its own; another member's
+  // pet gets findOwnPet's 404, as for a pet that does not exist.
+  const pet = options.petId !== undefined ? ownPets.find((own) => own.id === options.petId) : null;
+  if (pet === undefined) throw new AppError('NOT_FOUND', 'Pet not found.');
   const chosen = pet ?? (options.petId === undefined && ownPets.length === 1 ? ownPets[0]! : null);
   const rows = await listGradedScans(db, { userId: user.id, limit: CONTEXT_SCANS });
+  const summaries = rows.map((row) => ({ petId: row.pet_id, scan: toScanSummary(row) }));
+  const scansOf = (petId: string) =>
+    summaries.filter((summary) => summary.petId === petId).map((summary) => summary.scan);
   const pets: OwnerPet[] = ownPets.map((own) => ({
     id: own.id,
     profile: toProfile(own, options.now),
-    scans: rows.filter((row) => row.pet_id === own.id).map(toScanSummary),
+    scans: scansOf(own.id),
   }));
-  if (!chosen) return { pet: null, species: null, scans: rows.map(toScanSummary), asOf, pets };
-  const scans = rows.filter((row) => row.pet_id === chosen.id).map(toScanSummary);
+  if (!chosen)
+    return { pet: null, species: null, scans: summaries.map((summary) => summary.scan), asOf, pets };
+  const scans = pets.find((own) => own.id === chosen.id)?.scans ?? [];
   return { pet: toProfile(chosen, options.now), species: chosen.species, scans, asOf, pets };
 }
