@@ -62,7 +62,9 @@ export function groupTimeZones(zones: string[]): TTimeZoneGroup[] {
     const [region, ...place] = zone.split('/');
     const label = (place.length > 0 ? place.join(' / ') : region).replaceAll('_', ' ');
     const key = place.length > 0 ? region : 'UTC';
-    groups.set(key, [...(groups.get(key) ?? []), { value: zone, label }]);
+    const members = groups.get(key) ?? [];
+    members.push({ value: zone, label });
+    groups.set(key, members);
   }
   return [...groups.entries()].map(([region, members]) => ({ region, zones: members }));
 }
