@@ -3,6 +3,11 @@ import { isApiError } from '#web/api/client.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please try again.';
 
+/** What to tell the member about a failed request: the server's own words, or that it was not reached. */
+export function failureMessage(failure: unknown): string {
+  return isApiError(failure) ? (failure.userMessage ?? 'Please try again.') : NETWORK_ERROR_MESSAGE;
+}
+
 /**
  * Puts the server's field issues next to the matching inputs and returns what
  * is left to say about the form as a whole (a refused link, a network failure),

@@ -5,9 +5,8 @@ import {
   type TUpdatePetReminders,
   WEEKDAY_NAMES,
 } from '#common/contracts/reminders.ts';
-import { isApiError } from '#web/api/client.ts';
 import { useUpdatePetRemindersMutation } from '#web/api/reminders.queries.ts';
-import { NETWORK_ERROR_MESSAGE } from '#web/components/auth/apply-server-error.ts';
+import { failureMessage } from '#web/components/auth/apply-server-error.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { formatNextReminder } from './format-next-reminder.ts';
@@ -42,7 +41,7 @@ export function PetRemindersCard({ pet, timeZone }: { pet: TPetReminders; timeZo
         onError: (failure) =>
           setMessage({
             tone: 'error',
-            text: isApiError(failure) ? (failure.userMessage ?? 'Please try again.') : NETWORK_ERROR_MESSAGE,
+            text: failureMessage(failure),
           }),
       },
     );

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { groupTimeZones, listTimeZones, timeZoneLabel, toSupportedTimeZone } from '#common/time-zones.ts';
-import { isApiError } from '#web/api/client.ts';
 import { useUpdateTimeZoneMutation } from '#web/api/reminders.queries.ts';
-import { NETWORK_ERROR_MESSAGE } from '#web/components/auth/apply-server-error.ts';
+import { failureMessage } from '#web/components/auth/apply-server-error.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
@@ -33,7 +32,7 @@ export function TimeZoneCard({ timeZone }: { timeZone: string }) {
       onError: (failure) =>
         setMessage({
           tone: 'error',
-          text: isApiError(failure) ? (failure.userMessage ?? 'Please try again.') : NETWORK_ERROR_MESSAGE,
+          text: failureMessage(failure),
         }),
     });
   };

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '#web/api/client.ts';
 import { researchConsentQuery, useSetResearchConsentMutation } from '#web/api/research-consent.queries.ts';
-import { NETWORK_ERROR_MESSAGE } from '#web/components/auth/apply-server-error.ts';
+import { failureMessage } from '#web/components/auth/apply-server-error.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -32,7 +31,7 @@ export function ResearchConsentCard() {
         onError: (failure) =>
           setMessage({
             tone: 'error',
-            text: isApiError(failure) ? (failure.userMessage ?? 'Please try again.') : NETWORK_ERROR_MESSAGE,
+            text: failureMessage(failure),
           }),
       },
     );

@@ -2,8 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignOutEverywhereMutation } from '#web/api/account-settings.queries.ts';
-import { isApiError } from '#web/api/client.ts';
-import { NETWORK_ERROR_MESSAGE } from '#web/components/auth/apply-server-error.ts';
+import { failureMessage } from '#web/components/auth/apply-server-error.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
@@ -22,8 +21,7 @@ export function SignOutEverywhereCard() {
         toast({ title: 'Signed out everywhere', description: 'Every device, this one too, is signed out.' });
         navigate('/login', { replace: true });
       },
-      onError: (failure) =>
-        setError(isApiError(failure) ? (failure.userMessage ?? 'Please try again.') : NETWORK_ERROR_MESSAGE),
+      onError: (failure) => setError(failureMessage(failure)),
     });
   };
 

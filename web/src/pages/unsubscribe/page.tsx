@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { TReminderKind, TUnsubscribeLink, TUnsubscribeScope } from '#common/contracts/reminders.ts';
 import { isApiError } from '#web/api/client.ts';
 import { unsubscribeLinkQuery, useUnsubscribeMutation } from '#web/api/reminders.queries.ts';
-import { NETWORK_ERROR_MESSAGE } from '#web/components/auth/apply-server-error.ts';
+import { failureMessage, NETWORK_ERROR_MESSAGE } from '#web/components/auth/apply-server-error.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -66,13 +66,7 @@ export function UnsubscribePage() {
         link={link.data}
         isBusy={unsubscribe.isPending}
         onConfirm={confirm}
-        error={
-          unsubscribe.isError
-            ? isApiError(unsubscribe.error)
-              ? (unsubscribe.error.userMessage ?? 'Please try again.')
-              : NETWORK_ERROR_MESSAGE
-            : undefined
-        }
+        error={unsubscribe.isError ? failureMessage(unsubscribe.error) : undefined}
       />
     );
   }
