@@ -3,7 +3,7 @@ import type { TScanList } from '../../common/contracts/scans.ts';
 import { expectNoSeriousA11yViolationsOnPhoneAndDesktop } from './support/axe.ts';
 import { mouthPhotoFile, scanPhoto } from './support/scan-photos.ts';
 import { payWith, planBadge, SUCCEEDING_TEST_CARD } from './support/subscribe.ts';
-import { newAccount, toasts } from './web-auth.ts';
+import { fillAccountFields, newAccount, toasts } from './web-auth.ts';
 
 const CHECKOUT = '/subscribe?plan=monthly';
 
@@ -27,10 +27,7 @@ test('a guest who used the free scan chooses Plus: signup, then straight on to c
   await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
 
   const account = newAccount();
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await fillAccountFields(page, account);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(CHECKOUT);
   await expect(page.getByRole('heading', { name: 'Complete Your Subscription' })).toBeVisible();

@@ -4,7 +4,7 @@ import { PRICES } from '../../common/plans.ts';
 import { expectNoSeriousA11yViolationsOnPhoneAndDesktop } from './support/axe.ts';
 import { mouthPhotoFile, scanPhoto } from './support/scan-photos.ts';
 import { payWith, planBadge, SUCCEEDING_TEST_CARD } from './support/subscribe.ts';
-import { newAccount, toasts } from './web-auth.ts';
+import { fillAccountFields, newAccount, toasts } from './web-auth.ts';
 
 test('a trial account gets Plus: adds an e-mail and password on the checkout, then pays, keeping its scan', async ({
   page,
@@ -28,10 +28,7 @@ test('a trial account gets Plus: adds an e-mail and password on the checkout, th
   await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
 
   const account = newAccount();
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await fillAccountFields(page, account);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
   // Straight on to the payment, on the same page, with the keyboard on its heading.
@@ -80,10 +77,7 @@ test('on a phone: the first step is in view, no trial toast follows, the payment
   await expect(toasts(page).getByText('Trial Account Created')).toHaveCount(0);
 
   const account = newAccount();
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await fillAccountFields(page, account);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Complete Your Subscription' })).toBeFocused();
 

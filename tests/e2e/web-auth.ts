@@ -23,13 +23,18 @@ export function toasts(page: Page) {
   return page.getByRole('region', { name: /Notifications/ });
 }
 
-/** Fills /signup and submits it, without judging the outcome. */
-export async function submitSignupForm(page: Page, account: TestAccount): Promise<void> {
-  await page.goto('/signup');
+/** Fills the account fields of a signup form (/signup, or a trial's first checkout step). */
+export async function fillAccountFields(page: Page, account: TestAccount): Promise<void> {
   await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Last name').fill(account.lastName);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
+}
+
+/** Fills /signup and submits it, without judging the outcome. */
+export async function submitSignupForm(page: Page, account: TestAccount): Promise<void> {
+  await page.goto('/signup');
+  await fillAccountFields(page, account);
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
