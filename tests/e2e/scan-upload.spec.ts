@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type CDPSession, expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ZPendingUpload } from '#common/contracts/uploads.ts';
 import { loadConfig } from '#server/config.ts';
@@ -10,6 +10,7 @@ import { makeMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { expectNoSeriousA11yViolationsOnPhoneAndDesktop } from './support/axe.ts';
 import { E2E_DATA_DIR } from './support/e2e-env.ts';
 import { ANALYSE_BUTTON, choosePhoto, mouthPhotoFile } from './support/scan-photos.ts';
+import { throttleUpload } from './support/throttle-upload.ts';
 
 /**
  * The photo is sent ahead while the owner frames it, as the browser's own 2000 px copy (issue 24,
@@ -25,19 +26,6 @@ async function nextUploadId(page: Page): Promise<string> {
   const response = await page.waitForResponse((res) => isPendingUpload(res.request()));
   expect(response.status()).toBe(201);
   return ZPendingUpload.parse(await response.json()).uploadId;
-}
-
-/** Holds the network's upload to `bytesPerSecond`, as a phone network would. */
-async function throttleUpload(page: Page, bytesPerSecond: number): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: 10_000_000 / 8,
-    uploadThroughput: bytesPerSecond,
-  });
-  return cdp;
 }
 
 test('the progress bar moves with the upload, then the step reads "Analysing…"', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ANALYSE_BUTTON, choosePhoto, mouthPhotoFile } from '../e2e/support/scan-photos.ts';
+import { throttleUpload } from '../e2e/support/throttle-upload.ts';
 
 /** Issue 24: the scan step while its photo is still going up, and when the upload failed. */
 
@@ -12,17 +13,6 @@ const WIDTHS = [
 const scanner = (page: Page) => page.locator('#scan');
 /** The sticky header would be drawn over an element screenshot taken while scrolled. */
 const UNSTICK_HEADER = 'header { position: static !important; }';
-
-async function throttleUpload(page: Page, bytesPerSecond: number): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: 10_000_000 / 8,
-    uploadThroughput: bytesPerSecond,
-  });
-}
 
 test('uploading, part way', async ({ page }) => {
   for (const size of WIDTHS) {
