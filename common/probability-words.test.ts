@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeProbability,
-  probabilityChange,
+  indexFromProbability,
   probabilityPercent,
   probabilityWord,
 } from './probability-words.ts';
@@ -33,6 +33,12 @@ describe('probabilityPercent', () => {
     expect(probabilityPercent(0.3)).toBe(30);
     expect(probabilityPercent(0.6)).toBe(60);
   });
+
+  it('never rounds across an index cut either', () => {
+    expect(probabilityPercent(0.498)).toBe(49);
+    expect(probabilityPercent(0.5)).toBe(50);
+    expect(probabilityPercent(0.7496)).toBe(74);
+  });
 });
 
 describe('describeProbability', () => {
@@ -44,12 +50,10 @@ describe('describeProbability', () => {
   });
 });
 
-describe('probabilityChange', () => {
-  it('reads the direction from the shown percentages', () => {
-    expect(probabilityChange(0.72, 0.38)).toBe('less likely');
-    expect(probabilityChange(0.38, 0.72)).toBe('more likely');
-    expect(probabilityChange(0.4, 0.44)).toBe('about as likely');
-    expect(probabilityChange(0.4, 0.45)).toBe('more likely');
-    expect(probabilityChange(0.45, 0.4)).toBe('less likely');
+describe('indexFromProbability', () => {
+  it('cuts at the analyser’s index cuts, each cut belonging to the higher index', () => {
+    expect([0, 0.4999, 0.5, 0.7499, 0.75, 0.8999, 0.9, 1].map((p) => indexFromProbability(p))).toEqual([
+      0, 0, 1, 1, 2, 2, 3, 3,
+    ]);
   });
 });

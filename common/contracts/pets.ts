@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCAN_TRENDS } from '../scan-trend.ts';
 import { ZScanResult, ZScanStatus, ZSeverity, ZSpecies } from './scans.ts';
 
 /** Pets, their history, events, comparison and vet report (docs/product-rules.md#pets-and-plus). */
@@ -160,7 +161,8 @@ export const ZScanComparison = z.object({
   after: ZScanResult,
   /** What changed, in plain sentences, most important first. */
   changes: z.array(z.string()),
-  trend: z.enum(['better', 'worse', 'same', 'unknown']),
+  /** common/scan-trend.ts: better or worse only beyond what a retake of the same mouth varies. */
+  trend: z.enum(SCAN_TRENDS),
 });
 export type TScanComparison = z.infer<typeof ZScanComparison>;
 

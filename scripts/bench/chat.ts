@@ -40,6 +40,8 @@ const CONTEXT: PetContext = {
       severity: 'concerning',
       gingivalIndex: 1,
       calculusIndex: 1,
+      gingivitisProbability: 0.6,
+      calculusProbability: 0.6,
       findings: [{ code: 'gum_redness_margin', label: 'Red gum margin', level: 'mild' }],
     },
     {
@@ -49,6 +51,8 @@ const CONTEXT: PetContext = {
       severity: 'concerning',
       gingivalIndex: 2,
       calculusIndex: 1,
+      gingivitisProbability: 0.8,
+      calculusProbability: 0.6,
       findings: [],
     },
   ],

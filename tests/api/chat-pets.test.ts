@@ -42,6 +42,12 @@ function askAbout(app: FastifyInstance, cookie: string, message: string, petId?:
   });
 }
 
+/** The stored chances of a scan graded at these indices: a value inside each index's range. */
+const chancesAt = (gingival: number, calculus: number) => {
+  const chance = [0.2, 0.6, 0.8, 0.95];
+  return JSON.stringify({ gingivitisProbability: chance[gingival], calculusProbability: chance[calculus] });
+};
+
 const systemPrompt = () => provider.requests.at(-1)?.messages[0]?.content ?? '';
 
 /** A Plus member with a 9-year-old cat and a dog, each with its own scans, and one scan of no pet. */
@@ -55,7 +61,13 @@ async function memberWithTwoPets(t: TestApp) {
     seedScan(
       t.db,
       { userId: member.userId },
-      { pet_id: petId, created_at: createdAt, gingival_index: gingival, calculus_index: 1 },
+      {
+        pet_id: petId,
+        created_at: createdAt,
+        gingival_index: gingival,
+        calculus_index: 1,
+        readings: chancesAt(gingival, 1),
+      },
     );
   await seed(biscuit.id, '2026-10-05T08:00:00.000Z', 2);
   await seed(biscuit.id, '2026-10-19T08:00:00.000Z', 1);

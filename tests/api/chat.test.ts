@@ -115,12 +115,20 @@ describe('asking', () => {
     await seedScan(
       t.db,
       { userId: member.userId },
-      { gingival_index: 2, created_at: '2026-10-01T10:00:00.000Z' },
+      {
+        gingival_index: 2,
+        created_at: '2026-10-01T10:00:00.000Z',
+        readings: JSON.stringify({ gingivitisProbability: 0.8, calculusProbability: 0.6 }),
+      },
     );
     await seedScan(
       t.db,
       { userId: member.userId },
-      { gingival_index: 1, created_at: '2026-10-29T10:00:00.000Z' },
+      {
+        gingival_index: 1,
+        created_at: '2026-10-29T10:00:00.000Z',
+        readings: JSON.stringify({ gingivitisProbability: 0.6, calculusProbability: 0.6 }),
+      },
     );
     await seedScan(
       t.db,
@@ -131,7 +139,11 @@ describe('asking', () => {
     await seedScan(
       t.db,
       { userId: other.userId },
-      { gingival_index: 3, created_at: '2026-11-05T10:00:00.000Z' },
+      {
+        gingival_index: 3,
+        created_at: '2026-11-05T10:00:00.000Z',
+        readings: JSON.stringify({ gingivitisProbability: 0.95, calculusProbability: 0.6 }),
+      },
     );
 
     const body = (await ask(t.app, member.cookie, 'Is it getting better?')).json();

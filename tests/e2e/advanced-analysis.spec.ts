@@ -23,7 +23,7 @@ test('the detailed analysis puts each reading in plain words, with the measured 
   const readings = page.getByRole('heading', { name: 'The readings behind each grade' }).locator('..');
   const chance = readings.getByRole('term').filter({ hasText: 'Chance of gum inflammation' }).locator('..');
   await expect(chance.getByRole('definition').first()).toHaveText(
-    /(graded (mild|moderate|marked) gum inflammation \(\d of 3\)|no gum inflammation graded)\.$/,
+    /(graded (mild|moderate|severe) gum inflammation \(\d of 3\)(, if present: .*)?|no gum inflammation graded, .*)\.$/,
   );
   await expect(chance.getByText(/^Measured \d+%/)).toBeVisible();
   // Colour-science terms only in the small print.

@@ -68,6 +68,7 @@ export type GradedScanRow = Pick<
   | 'calculus_index'
   | 'findings'
   | 'confidence'
+  | 'readings'
 >;
 
 /**
@@ -91,6 +92,7 @@ export function listGradedScans(
       'calculus_index',
       'findings',
       'confidence',
+      'readings',
     ])
     .where('user_id', '=', userId)
     .where('state', '=', 'complete')

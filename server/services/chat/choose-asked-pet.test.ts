@@ -9,6 +9,8 @@ const scan = (id: string, createdAt: string): ScanSummary => ({
   severity: 'normal',
   gingivalIndex: 1,
   calculusIndex: 1,
+  gingivitisProbability: 0.6,
+  calculusProbability: 0.6,
   findings: [],
 });
 const rex: OwnerPet = {

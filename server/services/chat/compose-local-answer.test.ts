@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeLocalAnswer } from './compose-local-answer.ts';
 import type { PetContext, ScanSummary } from './load-pet-context.ts';
 
+const CHANCE_AT_INDEX = [0.2, 0.6, 0.8, 0.95];
 const scan = (id: string, createdAt: string, gingivalIndex: number, calculusIndex = 1): ScanSummary => ({
   id,
   createdAt,
@@ -9,6 +10,9 @@ const scan = (id: string, createdAt: string, gingivalIndex: number, calculusInde
   severity: gingivalIndex >= 2 ? 'concerning' : 'normal',
   gingivalIndex,
   calculusIndex,
+  // A chance inside each index's range, as the analyser cuts the index from it.
+  gingivitisProbability: CHANCE_AT_INDEX[gingivalIndex],
+  calculusProbability: CHANCE_AT_INDEX[calculusIndex],
   findings: [{ code: 'gum_redness_margin', label: 'Red gum margin', level: 'moderate' }],
 });
 const noScans: PetContext = { pet: null, species: null, scans: [] };

@@ -1,9 +1,24 @@
+import { describeIndex, describeReading, type TReadingSign } from '#common/reading-words.ts';
 import { formatScanDate } from './describe-scan-dates.ts';
 import type { AskedPeriod } from './find-asked-period.ts';
 import type { PetContext, ScanSummary } from './load-pet-context.ts';
 
-function indexText(label: string, value: number | null): string {
-  return value === null ? `${label} not readable` : `${label} ${value} of 3`;
+/**
+ * "1 of 3 (mild if present; possible, 55%)": the index and the chance in the words of the result
+ * screen (common/reading-words.ts), so the chat never calls a possible finding "none".
+ */
+export function readingText(sign: TReadingSign, scan: ScanSummary): string | null {
+  const index = sign === 'gingivitis' ? scan.gingivalIndex : scan.calculusIndex;
+  const probability = sign === 'gingivitis' ? scan.gingivitisProbability : scan.calculusProbability;
+  if (index === null) return null;
+  if (probability === null) return `${index} of 3 (${describeIndex(sign, index).level})`;
+  const reading = describeReading(sign, probability);
+  return `${reading.index} of 3 (${reading.level}; ${reading.word}, ${reading.percent}%)`;
+}
+
+function indexText(label: string, sign: TReadingSign, scan: ScanSummary): string {
+  const text = readingText(sign, scan);
+  return text === null ? `${label} not readable` : `${label} ${text}`;
 }
 
 export function describeScan(scan: ScanSummary): string {
@@ -15,8 +30,8 @@ export function describeScan(scan: ScanSummary): string {
   return (
     `${formatScanDate(scan.createdAt)} at ${scan.createdAt.slice(11, 16)} UTC: ${scan.status}` +
     `${scan.severity ? `, ${scan.severity}` : ''}, ` +
-    `${indexText('gum inflammation (gingival index)', scan.gingivalIndex)}, ` +
-    `${indexText('tartar (calculus index)', scan.calculusIndex)}${findingText}`
+    `${indexText('gum inflammation (gingival index)', 'gingivitis', scan)}, ` +
+    `${indexText('tartar (calculus index)', 'calculus', scan)}${findingText}`
   );
 }
 

@@ -3,10 +3,14 @@ import { describeEveryPet, describeProgress } from './describe-progress.ts';
 import { describeGap, formatScanDate } from './describe-scan-dates.ts';
 import type { PetContext, ScanSummary } from './load-pet-context.ts';
 
+/** A chance inside each index's range, as the analyser cuts the index from it. */
+const CHANCE_AT_INDEX = [0.2, 0.6, 0.8, 0.95];
+const chanceAt = (index: number | null) => (index === null ? null : CHANCE_AT_INDEX[index]);
 const scan = (
   createdAt: string,
   gingivalIndex: number | null,
   calculusIndex: number | null,
+  chances: Partial<Pick<ScanSummary, 'gingivitisProbability' | 'calculusProbability'>> = {},
 ): ScanSummary => ({
   id: createdAt,
   createdAt,
@@ -14,6 +18,9 @@ const scan = (
   severity: 'normal',
   gingivalIndex,
   calculusIndex,
+  gingivitisProbability: chanceAt(gingivalIndex),
+  calculusProbability: chanceAt(calculusIndex),
+  ...chances,
   findings: [],
 });
 const rex = (scans: ScanSummary[]): PetContext => ({
@@ -43,7 +50,7 @@ describe('describeProgress', () => {
       rex([scan('2026-11-20T09:00:00.000Z', 1, 3), scan('2026-11-08T10:30:00.000Z', 1, 1)]),
     );
     expect(text).toContain(
-      'Rex’s latest scan, on 20 November, read gum inflammation 1 of 3 (mild) and tartar 3 of 3 (heavy).',
+      'Rex’s latest scan, on 20 November, read gum inflammation 1 of 3 (mild; likely, 60%) and tartar 3 of 3 (severe; likely, 95%).',
     );
     expect(text).toContain('Compared with the scan before it, on 8 November (12 days earlier):');
     expect(text).toContain('- Tartar (calculus index): went up from 1 to 3, which is worse.');
@@ -75,6 +82,27 @@ describe('describeProgress', () => {
     );
     expect(same).toContain('no clear change');
     expect(same).not.toMatch(/went (?:up|down)/);
+  });
+
+  it('calls an index step smaller than a retake varies no change, and says why', () => {
+    const text = describeProgress(
+      rex([
+        scan('2026-11-18T09:00:00.000Z', 2, 1, { gingivitisProbability: 0.77 }),
+        scan('2026-11-04T09:00:00.000Z', 1, 1, { gingivitisProbability: 0.72 }),
+      ]),
+    );
+    expect(text).toContain(
+      '- Gum inflammation (gingival index): went up from 1 to 2, by less than two photos of the same mouth can differ.',
+    );
+    expect(text).toContain('no clear change');
+    expect(text).not.toMatch(/worse|better than/);
+  });
+
+  it('never calls a possible finding at index 0 "none"', () => {
+    const text = describeProgress(
+      rex([scan('2026-11-18T09:00:00.000Z', 0, 0, { calculusProbability: 0.48 })]),
+    );
+    expect(text).toContain('tartar 0 of 3 (not confirmed; possible, 48%)');
   });
 
   it('says when an index could not be read instead of guessing a direction', () => {

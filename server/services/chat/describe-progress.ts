@@ -1,3 +1,5 @@
+import { scanTrend, type TScanTrend, type TSignMove } from '#common/scan-trend.ts';
+import { readingText } from './describe-pet-context.ts';
 import { describeGap, formatScanDate } from './describe-scan-dates.ts';
 import type { AskedPeriod } from './find-asked-period.ts';
 import type { PetContext, ScanSummary } from './load-pet-context.ts';
@@ -9,37 +11,34 @@ const INDEX_LABEL: Record<IndexName, string> = {
   tartar: 'Tartar (calculus index)',
 };
 
-/** The words the scan-results guide uses for each step of the 0-3 scales. */
-const LEVEL_WORDS: Record<IndexName, string[]> = {
-  gums: ['healthy', 'mild', 'moderate', 'severe'],
-  tartar: ['none', 'light', 'moderate', 'heavy'],
-};
-
 const readIndex = (scan: ScanSummary, index: IndexName) =>
   index === 'gums' ? scan.gingivalIndex : scan.calculusIndex;
 
-/** Above 0 when the index rose (worse), below when it fell (better); null when either photo had none. */
-function change(before: ScanSummary, after: ScanSummary, index: IndexName): number | null {
-  const from = readIndex(before, index);
-  const to = readIndex(after, index);
-  return from === null || to === null ? null : to - from;
-}
+/** Said of a move smaller than what a retake of the same mouth varies (common/scan-trend.ts). */
+const WITHIN_NOISE = 'by less than two photos of the same mouth can differ';
 
+/**
+ * One index's move in words that agree with the verdict below it: "which is better" or "worse" only
+ * when the move counts by the rule of common/scan-trend.ts (the index moved, and its probability by
+ * more than a retake varies).
+ */
 function describeChange(before: ScanSummary, after: ScanSummary, index: IndexName): string {
   const from = readIndex(before, index);
   const to = readIndex(after, index);
   if (from === null || to === null) return `could not be read on both photos`;
-  if (to > from) return `went up from ${from} to ${to}, which is worse`;
-  if (to < from) return `went down from ${from} to ${to}, which is better`;
-  return `stayed at ${to}`;
+  if (from === to) return `stayed at ${to}`;
+  const move = scanTrend(before, after)[index];
+  const fromTo = `${to > from ? 'went up' : 'went down'} from ${from} to ${to}`;
+  if (move.counts === 0) return `${fromTo}, ${WITHIN_NOISE}`;
+  return `${fromTo}, which is ${move.counts > 0 ? 'worse' : 'better'}`;
 }
 
 function describeLevels(scan: ScanSummary): string {
-  const level = (index: IndexName, name: string) => {
-    const value = readIndex(scan, index);
-    return value === null ? `${name} not readable` : `${name} ${value} of 3 (${LEVEL_WORDS[index][value]})`;
+  const level = (sign: 'gingivitis' | 'calculus', name: string) => {
+    const text = readingText(sign, scan);
+    return text === null ? `${name} not readable` : `${name} ${text}`;
   };
-  return `${level('gums', 'gum inflammation')} and ${level('tartar', 'tartar')}`;
+  return `${level('gingivitis', 'gum inflammation')} and ${level('calculus', 'tartar')}`;
 }
 
 /** Whose scans: "Rex’s" for a chosen pet, else "your". */
@@ -153,10 +152,20 @@ export function describeEveryPet(context: PetContext, period: AskedPeriod | null
   return [`You have ${pets.length} pets, so here is each one’s progress.`, ...parts].join('\n\n');
 }
 
-/** One conclusion that agrees with both indices: better, worse, mixed or no clear change. */
+/** Which way a sign moved for the verdict: counted by the rule, or beyond the noise when the verdict decided. */
+function signDirection(move: TSignMove, result: TScanTrend): number {
+  return result.decidedBy === 'verdict' ? move.beyondNoise : move.counts;
+}
+
+/**
+ * One conclusion that agrees with every line above it and with the comparison page: the rule of
+ * common/scan-trend.ts decides better, worse or no clear change; two signs that moved opposite ways
+ * are called mixed.
+ */
 function verdict(previous: ScanSummary, latest: ScanSummary, owner: string, previousDate: string): string {
-  const gums = change(previous, latest, 'gums') ?? 0;
-  const tartar = change(previous, latest, 'tartar') ?? 0;
+  const result = scanTrend(previous, latest);
+  const gums = signDirection(result.gums, result);
+  const tartar = signDirection(result.tartar, result);
   const better = [gums < 0 && 'the gums look calmer', tartar < 0 && 'there is less visible tartar'].filter(
     (part): part is string => typeof part === 'string',
   );
@@ -169,13 +178,17 @@ function verdict(previous: ScanSummary, latest: ScanSummary, owner: string, prev
       'Brushing cannot remove tartar once it has formed: ask your vet whether a professional cleaning under anaesthesia is due, and keep brushing daily to slow its return.',
   ].filter((part): part is string => typeof part === 'string');
   const teeth = owner === 'your' ? 'your pet’s teeth and gums' : `${owner} teeth and gums`;
-  if (better.length > 0 && worse.length > 0)
+  const resultChange = `the result went from ${previous.status} to ${latest.status}`;
+  if (result.isMixed)
     return [`So the picture is mixed: ${better.join(' and ')}, but ${worse.join(' and ')}.`, ...advice].join(
       ' ',
     );
-  if (worse.length > 0)
-    return [`So ${teeth} look worse than on ${previousDate}: ${worse.join(' and ')}.`, ...advice].join(' ');
-  if (better.length > 0)
-    return `So ${teeth} look better than on ${previousDate}: ${better.join(' and ')}. Keep up the daily brushing.`;
+  if (result.trend === 'worse')
+    return [
+      `So ${teeth} look worse than on ${previousDate}: ${worse.length > 0 ? worse.join(' and ') : resultChange}.`,
+      ...advice,
+    ].join(' ');
+  if (result.trend === 'better')
+    return `So ${teeth} look better than on ${previousDate}: ${better.length > 0 ? better.join(' and ') : resultChange}. Keep up the daily brushing.`;
   return 'So there is no clear change between these two scans. Photos vary with light and angle; a few more weeks of daily brushing and another scan will tell more.';
 }

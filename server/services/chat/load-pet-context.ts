@@ -5,6 +5,7 @@ import { listUserPets } from '#server/db/repositories/pets.ts';
 import type { PetRow, UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { ageInYears } from '#server/services/pets/to-pet.ts';
+import { probabilitiesOf } from '#server/services/scans/to-scan-result.ts';
 
 /**
  * How many scans the assistant loads, newest first. Every scan, in practice: a member scanning each
@@ -27,6 +28,9 @@ export interface ScanSummary {
   severity: string | null;
   gingivalIndex: number | null;
   calculusIndex: number | null;
+  /** The calibrated probabilities the indices were cut from; null on scans graded before them. */
+  gingivitisProbability: number | null;
+  calculusProbability: number | null;
   findings: { code: string; label: string; level: string }[];
 }
 
@@ -72,6 +76,7 @@ function toScanSummary(row: GradedScanRow): ScanSummary {
     severity: row.severity,
     gingivalIndex: row.gingival_index,
     calculusIndex: row.calculus_index,
+    ...probabilitiesOf(row),
     findings: parseFindings(row.findings),
   };
 }

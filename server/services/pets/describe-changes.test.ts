@@ -55,10 +55,10 @@ describe('describeChanges', () => {
     );
   });
 
-  it('says more likely, and worse, when the probabilities rose at the same urgency', () => {
+  it('says more likely, and worse, when an index rose with its probability at the same urgency', () => {
     const result = describeChanges(
-      scan({ gingivitisProbability: 0.35, calculusProbability: 0.1 }),
-      scan({ gingivitisProbability: 0.66, calculusProbability: 0.1 }),
+      scan({ gingivitisProbability: 0.35, gingivalIndex: 0, calculusProbability: 0.1, calculusIndex: 0 }),
+      scan({ gingivitisProbability: 0.66, gingivalIndex: 1, calculusProbability: 0.1, calculusIndex: 0 }),
     );
     expect(result.trend).toBe('worse');
     expect(result.changes).toContain(
@@ -69,12 +69,12 @@ describe('describeChanges', () => {
     );
   });
 
-  it('calls a small move about as likely, and the trend the same', () => {
+  it('calls a small move about as likely, and no clear change', () => {
     const result = describeChanges(
       scan({ gingivitisProbability: 0.4 }),
       scan({ gingivitisProbability: 0.43 }),
     );
-    expect(result.trend).toBe('same');
+    expect(result.trend).toBe('no_clear_change');
     expect(result.changes).toContain(
       'Gum inflammation is about as likely as before: possible (40%) before, possible (43%) now.',
     );
@@ -83,11 +83,29 @@ describe('describeChanges', () => {
   it('falls back to the indices when a scan was graded before the probabilities existed', () => {
     const result = describeChanges(
       scan({ gingivitisProbability: null, calculusProbability: null }),
-      scan({ status: 'healthy', severity: 'normal', gingivalIndex: 0, calculusIndex: 1 }),
+      scan({
+        status: 'healthy',
+        severity: 'normal',
+        gingivalIndex: 0,
+        calculusIndex: 1,
+        gingivitisProbability: 0.2,
+        calculusProbability: 0.55,
+      }),
     );
     expect(result.trend).toBe('better');
     expect(result.changes).toContain('The gum inflammation (gingival index) improved from 2 to 0 of 3.');
+    // Index 2 is at least 0.75: 0.55 is more than a retake's noise below it.
     expect(result.changes).toContain('The tartar (calculus index) improved from 2 to 1 of 3.');
+  });
+
+  it('counts no step between two indices that a retake could make, when neither scan has probabilities', () => {
+    const legacy = { gingivitisProbability: null, calculusProbability: null };
+    const result = describeChanges(scan({ ...legacy }), scan({ ...legacy, calculusIndex: 1 }));
+    expect(result.trend).toBe('no_clear_change');
+    // 2 to 1 may be 0.76 to 0.74 (common/scan-trend.ts).
+    expect(result.changes).toContain(
+      'The tartar (calculus index) went from 2 to 1 of 3, by less than two photos of the same mouth can differ.',
+    );
   });
 
   it('says when gum inflammation could not be graded (pigmented gums) on one photo', () => {
@@ -101,10 +119,50 @@ describe('describeChanges', () => {
     expect(result.changes.at(-1)).toMatch(/see a vet now/);
   });
 
-  it('says the same when nothing changed', () => {
+  it('says no clear change when nothing changed', () => {
     const result = describeChanges(scan({}), scan({}));
-    expect(result.trend).toBe('same');
+    expect(result.trend).toBe('no_clear_change');
     expect(result.changes[0]).toBe('Both scans show inflamed gums.');
+  });
+
+  it('never calls two healthy scans better, however the probabilities below the first index moved', () => {
+    const healthy = { status: 'healthy', severity: 'normal', gingivalIndex: 0, calculusIndex: 0 } as const;
+    const result = describeChanges(
+      scan({ ...healthy, gingivitisProbability: 0.35, calculusProbability: 0.48 }),
+      scan({ ...healthy, gingivitisProbability: 0.3, calculusProbability: 0.2 }),
+    );
+    expect(result.trend).toBe('no_clear_change');
+    expect(result.changes).toContain(
+      'Tartar is less likely than before: possible (48%) before, unlikely (20%) now, though its index stayed at 0 of 3.',
+    );
+  });
+
+  it('does not count a changed result whose readings moved less than a retake varies', () => {
+    const result = describeChanges(
+      scan({
+        status: 'inflamed',
+        severity: 'normal',
+        gingivalIndex: 1,
+        gingivitisProbability: 0.52,
+        calculusIndex: 0,
+        calculusProbability: 0.2,
+      }),
+      scan({
+        status: 'healthy',
+        severity: 'normal',
+        gingivalIndex: 0,
+        gingivitisProbability: 0.46,
+        calculusIndex: 0,
+        calculusProbability: 0.2,
+      }),
+    );
+    expect(result.trend).toBe('no_clear_change');
+    expect(result.changes).toContain(
+      'Gum inflammation is about as likely as before: possible (52%) before, possible (46%) now; its index went from 1 to 0 of 3, by less than two photos of the same mouth can differ.',
+    );
+    expect(result.changes).toContain(
+      'The result changed, but the analyser’s readings moved by less than two photos of the same mouth can differ, so this is not counted as better or worse.',
+    );
   });
 
   it('refuses to compare an unclear photo', () => {

@@ -74,8 +74,8 @@ const ZStoredProbabilities = z.object({
  * The graders' calibrated probabilities, kept in the readings column with the scores they came
  * from. Scans graded before the probabilities existed, and unclear ones, have none: null.
  */
-function probabilitiesOf(
-  row: ScanRow,
+export function probabilitiesOf(
+  row: Pick<ScanRow, 'readings'>,
 ): Pick<TAnalysisReport, 'gingivitisProbability' | 'calculusProbability'> {
   const none = { gingivitisProbability: null, calculusProbability: null };
   if (!row.readings) return none;

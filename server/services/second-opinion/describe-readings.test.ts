@@ -47,13 +47,21 @@ describe('describeReadings', () => {
   it('reads a grader’s chance against the index cut points', () => {
     expect(read({})['Chance of gum inflammation']).toMatchObject({
       value: '21%',
-      meaning: 'Below 50%, where mild gum inflammation starts: no gum inflammation graded.',
+      meaning:
+        'Below 50%, where mild gum inflammation starts: no gum inflammation graded, and gum inflammation is unlikely.',
     });
     expect(read({ gingivitisProbability: 0.8 })['Chance of gum inflammation'].meaning).toBe(
       'At or above 75%: graded moderate gum inflammation (2 of 3).',
     );
     expect(read({ calculusProbability: 0.95 })['Chance of tartar'].meaning).toBe(
-      'At or above 90%: graded heavy tartar (3 of 3).',
+      'At or above 90%: graded severe tartar (3 of 3).',
+    );
+    // The words never contradict the chance (common/reading-words.ts): possible is not "none".
+    expect(read({ calculusProbability: 0.48 })['Chance of tartar'].meaning).toBe(
+      'Below 50%, where mild tartar starts: no tartar graded, though tartar is possible: not confirmed.',
+    );
+    expect(read({ gingivitisProbability: 0.55 })['Chance of gum inflammation'].meaning).toBe(
+      'At or above 50%: graded mild gum inflammation (1 of 3), if present: gum inflammation is only possible.',
     );
     expect(read({ gingivitisProbability: 0.21 })['Chance of gum inflammation'].technical).toMatch(
       /cut points: 50% for 1, 75% for 2, 90% for 3/,

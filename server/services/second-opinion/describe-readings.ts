@@ -1,34 +1,36 @@
 import type { TGradeReading } from '#common/contracts/pets.ts';
 import type { TScanStatus } from '#common/contracts/scans.ts';
+import { describeReading, type TReadingSign } from '#common/reading-words.ts';
 import type { TGradeReadings } from '#server/adapters/analysis/analyse-photo.worker.ts';
 import { RED_PIXEL_A } from '#server/analysis/features.ts';
 import { RED_LINE_CONTRAST } from '#server/analysis/findings.ts';
-import {
-  ALARM_CUTS,
-  CALCULUS_CUTS,
-  GINGIVAL_CUTS,
-  indexFromCuts,
-  MOSTLY_PIGMENTED_SHARE,
-} from '#server/analysis/grade.ts';
+import { ALARM_CUTS, CALCULUS_CUTS, GINGIVAL_CUTS, MOSTLY_PIGMENTED_SHARE } from '#server/analysis/grade.ts';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const cutsOf = (cuts: readonly number[]) => cuts.map((cut, i) => `${percent(cut)} for ${i + 1}`).join(', ');
 
-/** Grade words per index (0-3), as the findings word them (server/analysis/findings.ts). */
-const GUM_LEVELS = ['none', 'mild', 'moderate', 'marked'] as const;
-const TARTAR_LEVELS = ['none', 'mild', 'moderate', 'heavy'] as const;
-
-/** What a grader's chance means for the grade: the index it gives and the cut it passed or missed. */
+/**
+ * What a grader's chance means for the grade: the index it gives and the cut it passed or missed, in
+ * the words of common/reading-words.ts, so "no tartar seen" is never said of a possible tartar.
+ */
 function chanceMeaning(
+  sign: TReadingSign,
   probability: number | null,
   cuts: readonly number[],
-  levels: readonly string[],
   what: string,
 ): string {
   if (probability === null) return `Not read on this photo, so ${what} was not graded.`;
-  const index = indexFromCuts(probability, cuts);
-  if (index === 0) return `Below ${percent(cuts[0])}, where ${levels[1]} ${what} starts: no ${what} graded.`;
-  return `At or above ${percent(cuts[index - 1])}: graded ${levels[index]} ${what} (${index} of 3).`;
+  const reading = describeReading(sign, probability, cuts);
+  if (reading.index === 0) {
+    const unless =
+      reading.word === 'unlikely'
+        ? `and ${what} is unlikely`
+        : `though ${what} is ${reading.word}: not confirmed`;
+    return `Below ${percent(cuts[0])}, where mild ${what} starts: no ${what} graded, ${unless}.`;
+  }
+  const graded = `graded ${reading.grade} ${what} (${reading.index} of 3)`;
+  const unless = reading.word === 'likely' ? '' : `, if present: ${what} is only ${reading.word}`;
+  return `At or above ${percent(cuts[reading.index - 1])}: ${graded}${unless}.`;
 }
 
 function contrastMeaning(contrast: number): string {
@@ -90,7 +92,7 @@ export function describeReadings(json: string | null, status: TScanStatus): TGra
   return [
     {
       label: 'Chance of gum inflammation',
-      meaning: chanceMeaning(r.gingivitisProbability, GINGIVAL_CUTS, GUM_LEVELS, 'gum inflammation'),
+      meaning: chanceMeaning('gingivitis', r.gingivitisProbability, GINGIVAL_CUTS, 'gum inflammation'),
       explains: 'How likely the gum grader finds gum inflammation, from the colour of the gum.',
       value: chance(r.gingivitisProbability),
       technical: `The learned gum grader's calibrated probability. Gingival index cut points: ${cutsOf(GINGIVAL_CUTS)}.`,
@@ -123,7 +125,7 @@ export function describeReadings(json: string | null, status: TScanStatus): TGra
     },
     {
       label: 'Chance of tartar',
-      meaning: chanceMeaning(r.calculusProbability, CALCULUS_CUTS, TARTAR_LEVELS, 'tartar'),
+      meaning: chanceMeaning('calculus', r.calculusProbability, CALCULUS_CUTS, 'tartar'),
       explains: 'How likely the tartar grader finds tartar, from the colour of the teeth.',
       value: chance(r.calculusProbability),
       technical: `The learned tartar grader's calibrated probability. Calculus index cut points: ${cutsOf(CALCULUS_CUTS)}.`,

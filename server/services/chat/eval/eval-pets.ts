@@ -10,6 +10,13 @@ export const EVAL_TODAY = '2026-11-26T12:00:00.000Z';
 const REX: PetProfile = { name: 'Rex', species: 'dog', breed: 'Labrador Retriever', ageYears: 6 };
 const LUNA: PetProfile = { name: 'Luna', species: 'cat', breed: null, ageYears: 9 };
 
+/**
+ * A chance inside each index's range (the analyser cuts the index from it, common/probability-words.ts),
+ * as every scan graded since the probabilities has one.
+ */
+const CHANCE_AT_INDEX = [0.2, 0.6, 0.8, 0.95];
+const chanceAt = (index: number | null) => (index === null ? null : CHANCE_AT_INDEX[index]);
+
 function scan(
   createdAt: string,
   gingivalIndex: number | null,
@@ -17,7 +24,17 @@ function scan(
   status: string,
   severity = 'normal',
 ): ScanSummary {
-  return { id: createdAt, createdAt, status, severity, gingivalIndex, calculusIndex, findings: [] };
+  return {
+    id: createdAt,
+    createdAt,
+    status,
+    severity,
+    gingivalIndex,
+    calculusIndex,
+    gingivitisProbability: chanceAt(gingivalIndex),
+    calculusProbability: chanceAt(calculusIndex),
+    findings: [],
+  };
 }
 
 const withPet = (pet: PetProfile, scans: ScanSummary[]): PetContext => ({

@@ -1,54 +1,31 @@
 import { useId } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import {
-  LIKELY_FROM,
-  POSSIBLE_FROM,
-  probabilityPercent,
-  probabilityWord,
-} from '#common/probability-words.ts';
+import { LIKELY_FROM, POSSIBLE_FROM } from '#common/probability-words.ts';
+import { describeIndex, describeReading, type TReadingSign } from '#common/reading-words.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { SubHeading } from './heading-level.ts';
 
-/** Löe–Silness gingival index, in an owner's words. */
-const GINGIVAL_WORDS = [
-  'None: gums look normal',
-  'Mild: a slight change in colour, little swelling',
-  'Moderate: red, swollen, shiny gums',
-  'Severe: very red and swollen, may bleed or ulcerate',
-];
-/** Calculus index: how much of the visible tooth surface tartar covers. */
-const CALCULUS_WORDS = [
-  'None: no tartar seen',
-  'Mild: tartar on less than a third of the tooth',
-  'Moderate: tartar on a third to two thirds of the tooth',
-  'Severe: tartar on more than two thirds of the tooth',
-];
 const BAR_TONES = ['bg-healthy', 'bg-inflamed', 'bg-inflamed', 'bg-urgent'];
 
 interface IndexRowProps {
   title: string;
   scale: string;
+  sign: TReadingSign;
   value: number | null;
   /** The calibrated probability the index was cut from; null on scans stored before it existed. */
   probability: number | null;
-  words: string[];
 }
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** "Possible (38%) · index 1 of 3": the chance in words first, the vets' index after it. */
-function ChanceLine({ value, probability }: { value: number; probability: number }) {
-  return (
-    <p className="text-sm text-ink">
-      <span className="font-semibold">
-        {capitalise(probabilityWord(probability))} ({probabilityPercent(probability)}%)
-      </span>{' '}
-      <span className="text-muted-ink">· index {value} of 3</span>
-    </p>
-  );
-}
-
-function IndexRow({ title, scale, value, probability, words }: IndexRowProps) {
+/**
+ * One sign: "Possible (38%) · index 0 of 3" over "Not confirmed (possible): …", both from one
+ * describeReading, so the chance and the index's words never contradict; a scan stored before the
+ * probabilities shows its index alone.
+ */
+function IndexRow({ title, scale, sign, value, probability }: IndexRowProps) {
+  const reading = value !== null && probability !== null ? describeReading(sign, probability) : null;
+  const index = reading ? reading.index : value;
   return (
     <div className="grid gap-1.5">
       <dt className="grid text-sm">
@@ -56,8 +33,11 @@ function IndexRow({ title, scale, value, probability, words }: IndexRowProps) {
         <span className="text-xs text-muted-ink">{scale}</span>
       </dt>
       <dd className="grid gap-1.5">
-        {value !== null && probability !== null ? (
-          <ChanceLine value={value} probability={probability} />
+        {reading ? (
+          <p className="text-sm text-ink">
+            <span className="font-semibold">{capitalise(reading.chance)}</span>{' '}
+            <span className="text-muted-ink">· index {reading.index} of 3</span>
+          </p>
         ) : null}
         <div aria-hidden="true" className="grid grid-cols-3 gap-1">
           {[1, 2, 3].map((step) => (
@@ -65,19 +45,20 @@ function IndexRow({ title, scale, value, probability, words }: IndexRowProps) {
               key={step}
               className={cn(
                 'h-2 rounded-full',
-                value !== null && value >= step ? BAR_TONES[value] : 'bg-line',
+                index !== null && index >= step ? BAR_TONES[index] : 'bg-line',
               )}
             />
           ))}
         </div>
         <p className="text-sm text-muted-ink">
-          {value === null ? (
+          {index === null ? (
             'Not assessed: this part of the mouth was not clear enough in the photo.'
-          ) : probability !== null ? (
-            words[value]
+          ) : reading ? (
+            reading.meaning
           ) : (
             <>
-              <span className="font-semibold text-ink">{value} of 3</span> · {words[value]}
+              <span className="font-semibold text-ink">{index} of 3</span> ·{' '}
+              {describeIndex(sign, index).meaning}
             </>
           )}
         </p>
@@ -110,23 +91,23 @@ export function DentalIndices({
         <IndexRow
           title="Gum inflammation"
           scale="Gingival index, Löe–Silness 0–3"
+          sign="gingivitis"
           value={scan.gingivalIndex}
           probability={scan.gingivitisProbability}
-          words={GINGIVAL_WORDS}
         />
         <IndexRow
           title="Tartar"
           scale="Calculus index 0–3"
+          sign="calculus"
           value={scan.calculusIndex}
           probability={scan.calculusProbability}
-          words={CALCULUS_WORDS}
         />
       </dl>
       {hasProbability ? (
         <p className="text-xs text-muted-ink">
           Likely, possible and unlikely are the analyser’s chance of seeing each sign in this photo: likely
           from {Math.round(LIKELY_FROM * 100)}%, possible from {Math.round(POSSIBLE_FROM * 100)}%. The index
-          is the 0–3 grade vets use.
+          is the 0–3 grade vets use; at 0 it says “none” only when the sign is unlikely.
         </p>
       ) : null}
     </section>

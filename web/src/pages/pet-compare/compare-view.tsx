@@ -1,7 +1,7 @@
 import { ReactCompareSlider, ReactCompareSliderImage } from 'react-compare-slider';
 import type { TScanComparison } from '#common/contracts/pets.ts';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { describeProbability } from '#common/probability-words.ts';
+import { describeIndex, describeReading, type TReadingSign } from '#common/reading-words.ts';
 import { STATUS_META, severityLabel, toneFor } from '#web/components/scan/scan-status.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -10,35 +10,44 @@ import { formatDateTime, formatDay } from '#web/lib/format-date.ts';
 const TREND = {
   better: { label: 'Better', tone: 'healthy' },
   worse: { label: 'Worse', tone: 'urgent' },
-  same: { label: 'About the same', tone: 'neutral' },
+  no_clear_change: { label: 'No clear change', tone: 'neutral' },
   unknown: { label: 'Cannot compare', tone: 'neutral' },
 } as const;
 
-/** One sign: "Possible (38%)" over "index 1 of 3"; older scans without a probability give the index alone. */
+/**
+ * One sign: "Possible (48%)" over "index 0 of 3 · not confirmed", both from one describeReading so they
+ * never contradict; older scans without a probability give the index alone.
+ */
 function Sign({
   name,
+  sign,
   probability,
   index,
 }: {
   name: string;
+  sign: TReadingSign;
   probability: number | null;
   index: number | null;
 }) {
-  const chance = probability === null ? null : describeProbability(probability);
+  const reading = index !== null && probability !== null ? describeReading(sign, probability) : null;
   return (
     <div className="grid content-start">
       <dt className="text-xs text-muted-ink">{name}</dt>
       {index === null ? (
         <dd className="text-muted-ink">not graded</dd>
-      ) : (
+      ) : reading ? (
         <>
-          {chance ? (
-            <dd className="font-semibold">{chance.charAt(0).toUpperCase() + chance.slice(1)}</dd>
-          ) : null}
-          <dd className={chance ? 'text-muted-ink' : 'font-semibold'}>
-            {chance ? `index ${index} of 3` : `${index} of 3`}
+          <dd className="font-semibold">
+            {reading.chance.charAt(0).toUpperCase() + reading.chance.slice(1)}
+          </dd>
+          <dd className="text-muted-ink">
+            index {reading.index} of 3 · {reading.level}
           </dd>
         </>
+      ) : (
+        <dd className="font-semibold">
+          {index} of 3 · {describeIndex(sign, index).level}
+        </dd>
       )}
     </div>
   );
@@ -61,8 +70,18 @@ function ScanSide({ scan, label }: { scan: TScanResult; label: string }) {
           <span className="text-muted-ink">{severityLabel(scan)}</span>
         </span>
         <dl className="mt-1 grid grid-cols-2 gap-3">
-          <Sign name="Gum inflammation" probability={scan.gingivitisProbability} index={scan.gingivalIndex} />
-          <Sign name="Tartar" probability={scan.calculusProbability} index={scan.calculusIndex} />
+          <Sign
+            name="Gum inflammation"
+            sign="gingivitis"
+            probability={scan.gingivitisProbability}
+            index={scan.gingivalIndex}
+          />
+          <Sign
+            name="Tartar"
+            sign="calculus"
+            probability={scan.calculusProbability}
+            index={scan.calculusIndex}
+          />
         </dl>
       </figcaption>
     </figure>

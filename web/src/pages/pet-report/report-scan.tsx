@@ -1,15 +1,23 @@
 import type { TReportScan } from '#common/contracts/vet-report-links.ts';
-import { probabilityPercent, probabilityWord } from '#common/probability-words.ts';
+import { describeIndex, describeReading, type TReadingSign } from '#common/reading-words.ts';
 import { STATUS_META, severityLabel } from '#web/components/scan/scan-status.ts';
 import { formatShortDay, formatTime } from '#web/lib/format-date.ts';
 import { UNCLEAR_SCAN_TEXT } from './report-scan-table.tsx';
 
-/** "Gingival index 1 / 3 (possible, 38%)"; scans stored before the probabilities give the index alone. */
-function indexText(name: string, index: number | null, probability: number | null): string {
+/**
+ * "Gingival index 0 / 3, not confirmed (possible, 38%)": the index's words and the chance from one
+ * describeReading, so they never contradict; scans stored before the probabilities give the index alone.
+ */
+function indexText(
+  name: string,
+  sign: TReadingSign,
+  index: number | null,
+  probability: number | null,
+): string {
   if (index === null) return `${name} not graded`;
-  const chance =
-    probability === null ? '' : ` (${probabilityWord(probability)}, ${probabilityPercent(probability)}%)`;
-  return `${name} ${index} / 3${chance}`;
+  if (probability === null) return `${name} ${index} / 3, ${describeIndex(sign, index).level}`;
+  const reading = describeReading(sign, probability);
+  return `${name} ${reading.index} / 3, ${reading.level} (${reading.word}, ${reading.percent}%)`;
 }
 
 /**
@@ -41,9 +49,9 @@ export function ReportScan({ scan, mark }: { scan: TReportScan; mark: string | n
               <span className="font-semibold">{STATUS_META[scan.status].label}</span> · {severityLabel(scan)}
             </p>
             <p className="text-muted-ink">
-              {indexText('Gingival index', scan.gingivalIndex, scan.gingivitisProbability)} ·{' '}
-              {indexText('Calculus index', scan.calculusIndex, scan.calculusProbability)} · Confidence{' '}
-              {Math.round(scan.confidence * 100)}%
+              {indexText('Gingival index', 'gingivitis', scan.gingivalIndex, scan.gingivitisProbability)} ·{' '}
+              {indexText('Calculus index', 'calculus', scan.calculusIndex, scan.calculusProbability)} ·
+              Confidence {Math.round(scan.confidence * 100)}%
             </p>
           </>
         )}
