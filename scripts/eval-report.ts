@@ -4,7 +4,8 @@
  *     gate AUC and share of dog photos refused, calculus and gingivitis AUCs, reliability tables.
  *  2. Tooth segmentation IoU against the dog-jaw masks.
  *  3. The shipped analyser on the check set (../shared/sample-images, never trained on): status per
- *     photo, negatives refused, gingivitis and calculus AUCs, the dog before/after pair, time per photo.
+ *     photo, negatives refused, gingivitis and calculus AUCs, the dog before/after pair, time per photo,
+ *     and the pets table: each real pet photo's verdict, false reassurance and false alarm counts.
  * Options: --skip-cv (parts 2 and 3 only).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis
 import { imageToLab } from '#server/analysis/colour.ts';
 import { PIXEL, segment } from '#server/analysis/segment.ts';
 import { estimateWhiteBalance } from '#server/analysis/white-balance.ts';
+import { printPetsTable, type TPetRow, type TPetVerdict } from './check-set/pets-table.ts';
 import { parseCsv } from './parse-csv.ts';
 import { embedSamples, listSamples, measureSamples } from './train/dataset.ts';
 import { auc } from './train/learn.ts';
@@ -81,6 +83,7 @@ type TCheckRow = {
   species: string;
   notes: string;
   status: string;
+  severity: string;
   problems: string[];
   pg: number | null;
   pc: number | null;
@@ -105,6 +108,7 @@ async function checkSet(dir: string): Promise<void> {
     'Human photos graded with --no-species-check (as if they were pets); pets as an owner would send them, species unsaid.',
   );
   const rows: TCheckRow[] = [];
+  const pets: TPetRow[] = [];
   const times: number[] = [];
   let humansNotedAsPeople = 0;
   for (const file of files) {
@@ -125,6 +129,7 @@ async function checkSet(dir: string): Promise<void> {
       species,
       notes: entry?.notes ?? '',
       status: report.status,
+      severity: report.severity,
       problems: report.quality.problems,
       pg: report.gingivitisProbability,
       pc: report.calculusProbability,
@@ -134,6 +139,18 @@ async function checkSet(dir: string): Promise<void> {
       speciesUsed: out.species,
     };
     rows.push(row);
+    if (species === 'dog' || species === 'cat') {
+      // The same photo again with the species named, as a member with a pet profile sends it.
+      const named = (await analysePhoto({ bytes, species })).report;
+      const verdictOf = (r: typeof report): TPetVerdict => ({
+        status: r.status,
+        severity: r.severity,
+        pg: r.gingivitisProbability,
+        pc: r.calculusProbability,
+        confidence: r.confidence,
+      });
+      pets.push({ ...row, unsaid: verdictOf(report), named: verdictOf(named) });
+    }
     const p = (v: number | null) => (v === null ? '  -  ' : v.toFixed(3));
     log(
       `  ${file.padEnd(46)} ${report.status.padEnd(9)} P(gingivitis) ${p(row.pg)} P(calculus) ${p(row.pc)} GI ${row.gi ?? '-'} CI ${row.ci ?? '-'} conf ${row.confidence.toFixed(2)} ${row.speciesUsed ?? ''} ${row.problems.join(',')}`,
@@ -180,6 +197,7 @@ async function checkSet(dir: string): Promise<void> {
       `Dog before/after cleaning (DEV-21/22): P(calculus) ${before.pc?.toFixed(3) ?? '-'} vs ${after.pc?.toFixed(3) ?? '-'} (${isOrdered ? 'right order' : 'wrong order'}); DEV-21 P(gingivitis) ${before.pg?.toFixed(3) ?? '-'} (${word})`,
     );
   }
+  printPetsTable(pets, log);
   times.sort((a, b) => a - b);
   log(
     `Time per photo in-process (decode + embedding + analysis + overlay PNG): p50 ${times[times.length >> 1].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZScanStatus, ZSpecies } from './scans.ts';
+import { ZFinding, ZScanStatus, ZSeverity, ZSpecies } from './scans.ts';
 
 /** What a vet grades on each scan (docs/vet-labels.md, docs/product-rules.md#vet-grading-and-consent). */
 export const GUM_COLOURS = ['normal', 'pale', 'red', 'blue_grey', 'yellow'] as const;
@@ -26,22 +26,6 @@ export type TGradingQueue = z.infer<typeof ZGradingQueue>;
 export type TGradingQueueItem = z.infer<typeof ZGradingQueueItem>;
 
 export const ZGradingParams = z.object({ scanId: z.string().min(1).max(100) });
-
-/**
- * GET /api/clinic/grading/:scanId: the photo and what the owner said, never the analyser's result
- * (grades, status, findings, overlay), so the vet grades blind.
- */
-export const ZGradingScan = z.object({
-  scanId: z.string(),
-  species: ZSpecies.nullable(),
-  takenAt: z.string(),
-  imageUrl: z.string(),
-  mediumImageUrl: z.string().nullable(),
-  via: ZGradingGrantVia,
-  /** When this vet graded it already (a grade is never changed); null while it is still to grade. */
-  gradedAt: z.string().nullable(),
-});
-export type TGradingScan = z.infer<typeof ZGradingScan>;
 
 const index = (label: string) =>
   z
@@ -87,24 +71,54 @@ export const ZVetGrade = z.object({
   gumColour: ZGumColour,
   isUsable: z.boolean(),
   note: z.string(),
-  /** False when this vet had opened the scan's referral view (with the analyser's findings) before grading. */
+  /** False when this vet had been served any of the analyser's output for the scan before grading. */
   isBlind: z.boolean(),
   createdAt: z.string(),
 });
+export type TVetGrade = z.infer<typeof ZVetGrade>;
 
-/** The POST answer: the vet's grade and, only now, the analyser's beside it. */
+/** What the analyser said about the photo, as the owner's result shows it (ZScanResult). */
+export const ZAnalyserReading = z.object({
+  status: ZScanStatus,
+  severity: ZSeverity,
+  confidence: z.number(),
+  gingivalIndex: z.number().int().nullable(),
+  calculusIndex: z.number().int().nullable(),
+  gingivitisProbability: z.number().nullable(),
+  calculusProbability: z.number().nullable(),
+  findings: z.array(ZFinding),
+  /** The photo with the analyser's lines (/media/scans/:id/overlay), open to this vet once they graded. */
+  overlayUrl: z.string().nullable(),
+  /** The photo gate refused the photo (status 'unclear'), so the analyser gave no grades. */
+  wasRefused: z.boolean(),
+});
+export type TAnalyserReading = z.infer<typeof ZAnalyserReading>;
+
+/** The POST answer, and the graded view's `result`: the vet's grade and, only now, the analyser's beside it. */
 export const ZGradeResult = z.object({
   scanId: z.string(),
   grade: ZVetGrade,
-  analyser: z.object({
-    status: ZScanStatus,
-    gingivalIndex: z.number().int().nullable(),
-    calculusIndex: z.number().int().nullable(),
-    /** The photo gate refused the photo (status 'unclear'), so the analyser gave no grades. */
-    wasRefused: z.boolean(),
-  }),
+  analyser: ZAnalyserReading,
 });
 export type TGradeResult = z.infer<typeof ZGradeResult>;
+
+/**
+ * GET /api/clinic/grading/:scanId: the photo and what the owner said, never the analyser's result
+ * (grades, status, findings, overlay) until this vet has graded it, so the vet grades blind.
+ */
+export const ZGradingScan = z.object({
+  scanId: z.string(),
+  species: ZSpecies.nullable(),
+  takenAt: z.string(),
+  imageUrl: z.string(),
+  mediumImageUrl: z.string().nullable(),
+  via: ZGradingGrantVia,
+  /** When this vet graded it already (a grade is never changed); null while it is still to grade. */
+  gradedAt: z.string().nullable(),
+  /** This vet's grade beside the analyser's reading once they graded it, so a reload keeps it; else null. */
+  result: ZGradeResult.nullable(),
+});
+export type TGradingScan = z.infer<typeof ZGradingScan>;
 
 /** GET/PUT /api/account/research-consent: "Let partner vets use my pets' photos…", off by default. */
 export const ZResearchConsent = z.object({

@@ -24,6 +24,7 @@ import * as reminders from './migrations/2026-11-26T0811-reminders.ts';
 import * as outboxListUnsubscribe from './migrations/2026-11-26T0812-outbox-list-unsubscribe.ts';
 import * as analyticsSignedIn from './migrations/2026-11-26T0821-analytics-signed-in.ts';
 import * as pendingUploads from './migrations/2026-11-26T0901-pending-uploads.ts';
+import * as scanAccessKind from './migrations/2026-11-27T0101-scan-access-kind.ts';
 
 /** Listed explicitly (not read from disk) so bundling and tests cannot miss one. Order = name order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0812-outbox-list-unsubscribe': outboxListUnsubscribe,
   '2026-11-26T0821-analytics-signed-in': analyticsSignedIn,
   '2026-11-26T0901-pending-uploads': pendingUploads,
+  '2026-11-27T0101-scan-access-kind': scanAccessKind,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

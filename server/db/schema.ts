@@ -374,12 +374,19 @@ export interface VetGradesTable {
   gum_colour: GumColour;
   is_usable: number;
   note: string | null;
-  /** 0 when this vet had opened the scan's referral view (the analyser's findings) before grading. */
+  /** 0 when this vet had been served any of the analyser's output for the scan before grading. */
   is_blind: Generated<number>;
   created_at: string;
 }
 
-/** Every time a vet opened an owner's scan: who, for which clinic, through which referral or grading. */
+/** What a scan access log row served: an API answer about the scan, or one of its images. */
+export type ScanAccessKind = 'view' | 'photo' | 'medium' | 'thumb' | 'overlay';
+
+/**
+ * Every time an owner's scan, or one of its images, was served to clinic staff: who, for which clinic,
+ * why (through a referral, for grading, or an owner's public link they opened signed in), what, and
+ * whether it carried the analyser's output (migration 2026-11-27T0101).
+ */
 export interface ScanAccessLogTable {
   id: string;
   scan_id: string;
@@ -387,7 +394,10 @@ export interface ScanAccessLogTable {
   viewer_email: string;
   partner_id: string | null;
   referral_id: string | null;
-  purpose: 'referral' | 'grading';
+  purpose: 'referral' | 'grading' | 'owner_link';
+  kind: ScanAccessKind;
+  /** 1 when it carried the analyser's status, indices, probabilities, findings or overlay. */
+  shows_analyser: number;
   created_at: string;
 }
 

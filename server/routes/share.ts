@@ -37,7 +37,7 @@ export async function shareRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     '/api/share/:shareId',
     { logLevel: PUBLIC_READ_LOG_LEVEL, schema: { params: ZShareParams, response: { 200: ZSharedScan } } },
     async (request, reply) => {
-      const { json } = await getSharedScanView({ db, shareId: request.params.shareId });
+      const { json } = await getSharedScanView({ db, shareId: request.params.shareId, viewer: request.user });
       // Already checked against ZSharedScan and serialised when first read (get-shared-scan.ts); a
       // JSON string skips the response serialiser, which the typed reply cannot express.
       const sent: FastifyReply = reply
@@ -52,7 +52,7 @@ export async function shareRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     '/media/share/:shareId/:kind',
     { schema: { params: ZSharedMediaParams } },
     async (request, reply) => {
-      const stored = await readSharedMedia({ db, storage, ...request.params });
+      const stored = await readSharedMedia({ db, storage, ...request.params, viewer: request.user });
       // Short cache so a revoked link stops showing the photo soon after.
       return reply
         .header('cache-control', 'public, max-age=60')

@@ -94,7 +94,12 @@ export async function vetReportPublicRoutes(app: TypedApp, deps: AppDeps): Promi
       schema: { params: ZVetReportTokenParams, response: { 200: ZSharedPetReport } },
     },
     async (request, reply) => {
-      const report = await getSharedPetReport({ db, token: request.params.token, now: clock() });
+      const report = await getSharedPetReport({
+        db,
+        token: request.params.token,
+        now: clock(),
+        viewer: request.user,
+      });
       return reply.header('cache-control', 'no-store').header('x-robots-tag', NO_INDEX).send(report);
     },
   );
@@ -103,7 +108,10 @@ export async function vetReportPublicRoutes(app: TypedApp, deps: AppDeps): Promi
     '/media/vet-report/:token/scans/:scanId/:kind',
     { logLevel: PUBLIC_READ_LOG_LEVEL, config: photoLimit, schema: { params: ZVetReportScanMediaParams } },
     async (request, reply) =>
-      sendPhoto(reply, await readVetReportScanPhoto({ db, storage, ...request.params, now: clock() })),
+      sendPhoto(
+        reply,
+        await readVetReportScanPhoto({ db, storage, ...request.params, now: clock(), viewer: request.user }),
+      ),
   );
 
   app.get(

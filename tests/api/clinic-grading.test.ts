@@ -107,6 +107,7 @@ describe('the grading queue and view', () => {
       mediumImageUrl: null,
       via: 'consent',
       gradedAt: null,
+      result: null,
     });
     for (const word of ['gingival', 'calculus', 'status', 'finding', 'overlay', 'inflamed', 'severity']) {
       expect(view.body.toLowerCase()).not.toContain(word);
@@ -119,6 +120,8 @@ describe('the grading queue and view', () => {
         partner_id: clinicId,
         referral_id: null,
         purpose: 'grading',
+        kind: 'view',
+        shows_analyser: 0,
       }),
     ]);
   });
@@ -143,7 +146,7 @@ describe('the grading queue and view', () => {
 });
 
 describe('saving a grade', () => {
-  it('reveals the analyser only in the answer, once per vet', async () => {
+  it('reveals the analyser only in the answer and the graded view, once per vet', async () => {
     const vet = await signInClinicStaff(t.app, t.db, clinicId);
     const { scan } = await ownerWithScan(t.app, t.db, { consent: true });
     const saved = await grade(scan.id, vet.cookie);
@@ -151,12 +154,21 @@ describe('saving a grade', () => {
     expect(saved.json()).toMatchObject({
       scanId: scan.id,
       grade: { gingivalIndex: 2, calculusIndex: 1, gumColour: 'red', isUsable: true, isBlind: true },
-      analyser: { status: 'inflamed', gingivalIndex: 2, calculusIndex: 1, wasRefused: false },
+      analyser: {
+        status: 'inflamed',
+        severity: 'concerning',
+        gingivalIndex: 2,
+        calculusIndex: 1,
+        findings: [expect.objectContaining({ code: 'gum_redness_margin' })],
+        overlayUrl: `/media/scans/${scan.id}/overlay`,
+        wasRefused: false,
+      },
     });
     expect(await queueIds(vet.cookie)).not.toContain(scan.id);
+    // Opened again, the view carries this vet's grade beside the reading, so a reload keeps the reveal.
     const view = (await get(`/api/clinic/grading/${scan.id}`, vet.cookie)).json();
     expect(view.gradedAt).toBe(saved.json().grade.createdAt);
-    expect(view).not.toHaveProperty('analyser');
+    expect(view.result).toEqual(saved.json());
 
     const again = await grade(scan.id, vet.cookie, { ...usableGrade, gingivalIndex: 3 });
     expect(again.statusCode).toBe(409);
@@ -188,13 +200,18 @@ describe('saving a grade', () => {
     expect(view.json().via).toBe('referral');
     const saved = await grade(shared.scan.id, vet.cookie);
     expect(saved.json().grade.isBlind).toBe(false);
+    // The grading view showed nothing of the analyser; the save's answer did.
     const log = await t.db
       .selectFrom('scan_access_log')
-      .select(['purpose', 'referral_id'])
+      .select(['purpose', 'referral_id', 'shows_analyser'])
       .where('scan_id', '=', shared.scan.id)
       .where('purpose', '=', 'grading')
+      .orderBy('created_at')
       .execute();
-    expect(log).toEqual([{ purpose: 'grading', referral_id: referralId }]);
+    expect(log).toEqual([
+      { purpose: 'grading', referral_id: referralId, shows_analyser: 0 },
+      { purpose: 'grading', referral_id: referralId, shows_analyser: 1 },
+    ]);
   });
 
   it('answers 400 with clear messages on bad input', async () => {

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Db } from '#server/db/client.ts';
 import type { Database, VetGradesTable } from '#server/db/schema.ts';
 import { SCAN_SHARING_STATUSES } from './clinic-scan-access.ts';
@@ -107,17 +107,17 @@ export async function findGradedAt(db: Db, options: { scanId: string; vetUserId:
   return row?.created_at ?? null;
 }
 
-/** Whether this vet opened the scan's referral view (which shows the analyser's findings) before now. */
-export async function hasSeenReferralView(db: Db, options: { scanId: string; vetUserId: string }) {
-  const row = await db
-    .selectFrom('scan_access_log')
-    .select('id')
-    .where('viewer_user_id', '=', options.vetUserId)
+/** This vet's grade of the scan, if they gave one. */
+export async function findVetGrade(db: Db, options: { scanId: string; vetUserId: string }) {
+  return db
+    .selectFrom('vet_grades')
+    .selectAll()
     .where('scan_id', '=', options.scanId)
-    .where('purpose', '=', 'referral')
+    .where('vet_user_id', '=', options.vetUserId)
     .executeTakeFirst();
-  return row !== undefined;
 }
+
+export type VetGradeRow = Selectable<VetGradesTable>;
 
 /** Throws the database's unique violation when this vet already graded the scan. */
 export async function insertVetGrade(db: Db, row: Insertable<VetGradesTable>): Promise<void> {

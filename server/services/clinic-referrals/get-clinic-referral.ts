@@ -23,7 +23,7 @@ export const NOT_IN_INBOX = 'This referral is not in your clinic inbox.';
 /**
  * One referral in the caller's clinic inbox (docs/product-rules.md#referral-inbox): the owner's
  * contact, the pet, the message, the history and, only when the owner shared it, the scan. Each
- * answer that includes the scan writes a scan_access_log row.
+ * answer that includes the scan writes a scan_access_log row that marks the analyser's output as seen.
  */
 export async function getClinicReferral(options: {
   db: Db;
@@ -73,7 +73,14 @@ async function sharedScan(
   if (!scan) return null;
   const grant = await clinicScanGrant(db, { partnerId: staff.partner.id, scan });
   if (grant?.via !== 'referral') return null;
-  await recordScanAccess(db, { staff, scanId: scan.id, purpose: 'referral', referralId: row.id });
+  await recordScanAccess(db, {
+    viewer: staff.user,
+    scanId: scan.id,
+    purpose: 'referral',
+    referralId: row.id,
+    kind: 'view',
+    showsAnalyser: true,
+  });
   const result = toScanResult(scan);
   return {
     id: result.id,

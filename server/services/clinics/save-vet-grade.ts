@@ -1,20 +1,24 @@
 import type { TGrade, TGradeResult } from '#common/contracts/clinic-grading.ts';
-import { ZScanStatus } from '#common/contracts/scans.ts';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/is-unique-violation.ts';
-import { hasSeenReferralView, insertVetGrade } from '#server/db/repositories/vet-grades.ts';
+import { hasSeenAnalyserOutput } from '#server/db/repositories/scan-access-log.ts';
+import { insertVetGrade } from '#server/db/repositories/vet-grades.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { newId } from '#server/lib/ids.ts';
 import { nowIso } from '#server/lib/time.ts';
 import { assertClinicStaff } from './assert-clinic-staff.ts';
 import { findGradableScan } from './find-gradable-scan.ts';
+import { recordScanAccess } from './record-scan-access.ts';
+import { toGradeResult } from './to-grade-result.ts';
 
 /**
  * POST /api/clinic/grading/:scanId: one grade per vet per scan, kept as given (a label that could be
  * edited after seeing the analyser's answer would no longer be blind). Only the answer reveals the
- * analyser's grades. A vet who opened the scan's referral view had seen the findings, so the grade is
- * stored as not blind and left out of the agreement figures (docs/product-rules.md#vet-grading-and-consent).
+ * analyser's reading. A grade is stored as blind only if the access log holds no row that served this
+ * vet any of the analyser's output for the scan (a referral view, the overlay, an owner's link); other
+ * grades are kept as labels but left out of the agreement figures
+ * (docs/product-rules.md#vet-grading-and-consent).
  */
 export async function saveVetGrade(options: {
   db: Db;
@@ -24,24 +28,24 @@ export async function saveVetGrade(options: {
 }): Promise<TGradeResult> {
   const { db } = options;
   const { user, partner } = await assertClinicStaff(db, options.user);
-  const { scan } = await findGradableScan(db, { partnerId: partner.id, scanId: options.scanId });
+  const { scan, grant } = await findGradableScan(db, { partnerId: partner.id, scanId: options.scanId });
   const { grade } = options;
-  const isBlind = !(await hasSeenReferralView(db, { scanId: scan.id, vetUserId: user.id }));
-  const createdAt = nowIso();
+  const isBlind = !(await hasSeenAnalyserOutput(db, { scanId: scan.id, viewerUserId: user.id }));
+  const row = {
+    id: newId(),
+    scan_id: scan.id,
+    partner_id: partner.id,
+    vet_user_id: user.id,
+    gingival_index: grade.gingivalIndex,
+    calculus_index: grade.calculusIndex,
+    gum_colour: grade.gumColour,
+    is_usable: grade.isUsable ? 1 : 0,
+    note: grade.note || null,
+    is_blind: isBlind ? 1 : 0,
+    created_at: nowIso(),
+  };
   try {
-    await insertVetGrade(db, {
-      id: newId(),
-      scan_id: scan.id,
-      partner_id: partner.id,
-      vet_user_id: user.id,
-      gingival_index: grade.gingivalIndex,
-      calculus_index: grade.calculusIndex,
-      gum_colour: grade.gumColour,
-      is_usable: grade.isUsable ? 1 : 0,
-      note: grade.note || null,
-      is_blind: isBlind ? 1 : 0,
-      created_at: createdAt,
-    });
+    await insertVetGrade(db, row);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new AppError(
@@ -49,15 +53,14 @@ export async function saveVetGrade(options: {
       'You have already graded this scan. A grade cannot be changed once saved.',
     );
   }
-  const status = ZScanStatus.parse(scan.status);
-  return {
+  // The answer serves the analyser's reading, so it is logged like any other view that does.
+  await recordScanAccess(db, {
+    viewer: user,
     scanId: scan.id,
-    grade: { ...grade, isBlind, createdAt },
-    analyser: {
-      status,
-      gingivalIndex: scan.gingival_index,
-      calculusIndex: scan.calculus_index,
-      wasRefused: status === 'unclear',
-    },
-  };
+    purpose: 'grading',
+    referralId: grant.via === 'referral' ? grant.referralId : null,
+    kind: 'view',
+    showsAnalyser: true,
+  });
+  return toGradeResult(scan, row);
 }

@@ -3,8 +3,9 @@ import type { Db } from '#server/db/client.ts';
 import { listPetEvents } from '#server/db/repositories/pet-events.ts';
 import { findUserPet } from '#server/db/repositories/pets.ts';
 import { markVetReportLinkOpened } from '#server/db/repositories/vet-report-links.ts';
-import type { ScanRow } from '#server/db/schema.ts';
+import type { ScanRow, UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
+import { recordLinkView } from '#server/services/clinics/record-link-view.ts';
 import { toScanResult } from '#server/services/scans/to-scan-result.ts';
 import { findOpenVetReportLink } from './find-open-vet-report-link.ts';
 import { reportEventsSinceDay } from './get-pet-report.ts';
@@ -36,12 +37,14 @@ function toReportScan(row: ScanRow, token: string): TReportScan {
 /**
  * GET /api/vet-report/:token: the pet's report as a vet with the link sees it, read-only, built
  * fresh on every request (a scan made after the link was sent shows up; a revoked link stops at once).
- * It carries nothing about the owner; opening it is noted for the owner's list of links.
+ * It carries nothing about the owner; opening it is noted for the owner's list of links. A signed-in
+ * clinic user's read is logged for every scan it shows (services/clinics/record-link-view.ts).
  */
 export async function getSharedPetReport(options: {
   db: Db;
   token: string;
   now?: Date;
+  viewer?: UserRow | null;
 }): Promise<TSharedPetReport> {
   const { db, token } = options;
   const now = options.now ?? new Date();
@@ -53,6 +56,12 @@ export async function getSharedPetReport(options: {
     listPetEvents(db, { petId: pet.id, sinceDay: reportEventsSinceDay(now) }),
     markVetReportLinkOpened(db, { linkId: link.id, nowIso: now.toISOString() }),
   ]);
+  await recordLinkView(db, {
+    viewer: options.viewer,
+    scanIds: [...choice.cards, ...choice.rows].map((row) => row.id),
+    kind: 'view',
+    showsAnalyser: true,
+  });
   const { name, species, breed, birthDate, isBirthDateEstimated, ageYears } = toPet(pet);
   return {
     pet: {
