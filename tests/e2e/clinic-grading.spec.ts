@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { makeMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { expectNoSeriousA11yViolationsOnPhoneAndDesktop } from './support/axe.ts';
-import { setUpGradingClinic } from './support/grading-clinic.ts';
+import { addOptedInScans, setUpGradingClinic } from './support/grading-clinic.ts';
 import { seedBlindGrades } from './support/grading-seed.ts';
 import { logInViaUi, newAccount, signUpViaUi } from './web-auth.ts';
 
@@ -106,7 +106,7 @@ test.describe
       await form.getByRole('button', { name: 'Save grade' }).click();
 
       const comparison = page.getByRole('region', { name: 'Your grade beside the analyser’s' });
-      await expect(page.getByText('Grade saved.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'The analyser’s reading' })).toBeVisible();
       await expect(comparison).toBeVisible();
       await expect(comparison.getByRole('columnheader', { name: 'Analyser' })).toBeVisible();
       await expect(comparison.getByRole('row', { name: /Gingival index 2/ })).toBeVisible();
@@ -119,6 +119,61 @@ test.describe
       await page.goto(`/clinic/grading?scan=${scanId}`);
       await expect(page.getByText(/You graded this photo on/)).toBeVisible();
       await expect(page.getByRole('form', { name: 'Grade this photo' })).toHaveCount(0);
+      await expect(comparison).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test('after saving, the reading stays beside the grade until the vet asks for the next photo', async ({
+      page,
+      browser,
+    }) => {
+      const errors = failOnConsoleErrors(page);
+      const waiting = await addOptedInScans(browser, { stamp, count: 2, label: 'reveal' });
+      await logInViaUi(page, vet.email, vet.password);
+      await expect(page).toHaveURL(/\/clinic/);
+      // Without ?scan= the page grades the queue's first photo, the one that leaves the queue on saving.
+      await page.goto('/clinic/grading');
+      const form = page.getByRole('form', { name: 'Grade this photo' });
+      await expect(form).toBeVisible();
+      await form.getByRole('radio', { name: 'Usable', exact: true }).check();
+      await form
+        .getByRole('group', { name: 'Gingival index (Löe–Silness)' })
+        .getByRole('radio', { name: /^1/ })
+        .check();
+      await form.getByRole('group', { name: 'Calculus index' }).getByRole('radio', { name: /^2/ }).check();
+      await form.getByRole('radio', { name: 'Normal (pink)' }).check();
+      const queueRefreshed = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/clinic/grading' && response.ok(),
+      );
+      await form.getByRole('button', { name: 'Save grade' }).click();
+
+      const reading = page.getByRole('region', { name: 'The analyser’s reading' });
+      await expect(reading.getByRole('heading', { name: 'The analyser’s reading' })).toBeFocused();
+      await expect(page.getByRole('status').filter({ hasText: 'Grade saved.' })).toHaveText(
+        'Grade saved. The analyser’s reading of this photo is shown.',
+      );
+      const graded = new URL(page.url()).searchParams.get('scan') ?? '';
+      expect(graded).not.toBe('');
+      // The saved scan has left the queue, and the page still shows its reading: nothing moves on alone.
+      await queueRefreshed;
+      await expect(page.getByRole('heading', { name: 'To grade (1)' })).toBeVisible();
+      await expect(reading).toBeVisible();
+      await expect(reading.getByText('The analyser said')).toBeVisible();
+      await expect(reading.getByRole('row', { name: /Gingival index 1/ })).toBeVisible();
+      await expect(reading.getByRole('heading', { name: 'Gum and tartar scores' })).toBeVisible();
+      await expect(reading.getByText(/(likely|possible|unlikely) \(\d+%\)/i).first()).toBeVisible();
+      await expect(reading.getByTestId('scan-overlay')).toBeVisible();
+      await expect(reading.getByRole('img', { name: 'The dog’s mouth you graded' })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`scan=${graded}`));
+      await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
+
+      await reading.getByRole('button', { name: 'Next photo' }).click();
+      await expect(page).not.toHaveURL(new RegExp(`scan=${graded}`));
+      await expect(form).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Grade this photo' })).toBeFocused();
+      await expect(page.getByRole('heading', { name: 'The analyser’s reading' })).toHaveCount(0);
+      // The earlier scans of this file are graded, so the queue held the two just added, oldest first.
+      expect([graded, new URL(page.url()).searchParams.get('scan')]).toEqual(waiting);
       expect(errors).toEqual([]);
     });
   });

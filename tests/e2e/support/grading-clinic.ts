@@ -39,14 +39,27 @@ export async function setUpGradingClinic(
   expect(partner.status()).toBe(201);
   await makeClinicStaff((await partner.json()).id, options.vet.email, options.vet.password);
   await context.close();
+  return {
+    scanIds: await addOptedInScans(browser, { stamp: options.stamp, count: options.ownerScans ?? 0 }),
+  };
+}
+
+/**
+ * `count` new owners who opted in to research grading, each with one scanned photo (inflamed with
+ * tartar, then healthy, in turn), oldest first; `label` keeps their e-mails apart from another batch's.
+ */
+export async function addOptedInScans(
+  browser: Browser,
+  options: { stamp: string; count: number; label?: string },
+): Promise<string[]> {
   const scanIds: string[] = [];
-  for (let i = 0; i < (options.ownerScans ?? 0); i++) {
+  for (let i = 0; i < options.count; i++) {
     const owner = await browser.newContext();
     const signup = await owner.request.post('/api/auth/signup', {
       data: {
         firstName: 'Sam',
         lastName: 'Owner',
-        email: `owner-${i}-${options.stamp}@example.com`,
+        email: `owner-${options.label ?? 'batch'}-${i}-${options.stamp}@example.com`,
         password: 'owner pass 12',
       },
     });
@@ -67,5 +80,5 @@ export async function setUpGradingClinic(
     scanIds.push((await scan.json()).id);
     await owner.close();
   }
-  return { scanIds };
+  return scanIds;
 }

@@ -40,9 +40,10 @@ export function useSaveGradeMutation(scanId: string) {
         body: grade,
       }),
     onSuccess: (result) => {
-      // Coming back to this scan later shows it as graded, not a form that would answer 409.
+      // The page shows the reveal from the scan's own data, so it stays through a queue refresh, and
+      // coming back to this scan shows it graded, not a form that would answer 409.
       queryClient.setQueryData<TGradingScan>(gradingKeys.scan(scanId), (old) =>
-        old ? { ...old, gradedAt: result.grade.createdAt } : old,
+        old ? { ...old, gradedAt: result.grade.createdAt, result } : old,
       );
       return queryClient.invalidateQueries({ queryKey: gradingKeys.queue() });
     },

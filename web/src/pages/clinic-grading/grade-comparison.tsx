@@ -1,10 +1,9 @@
 import type { TGradeResult } from '#common/contracts/clinic-grading.ts';
-import { STATUS_META } from '#web/components/scan/scan-status.ts';
 import { compareIndex, GUM_COLOUR_LABELS } from './grade-labels.ts';
 
 const show = (index: number | null) => (index === null ? '—' : String(index));
 
-/** After saving, and only then: the analyser's grades beside the vet's. */
+/** After saving, and only then: the analyser's indices beside the vet's, and what the vet said besides. */
 export function GradeComparison({ result }: { result: TGradeResult }) {
   const { grade, analyser } = result;
   const rows = [
@@ -13,9 +12,9 @@ export function GradeComparison({ result }: { result: TGradeResult }) {
   ];
   return (
     <section aria-labelledby="comparison-title" className="grid gap-3 rounded-2xl bg-brand-50 p-4">
-      <h3 id="comparison-title" className="text-lg font-bold">
+      <h4 id="comparison-title" className="text-base font-bold">
         Your grade beside the analyser’s
-      </h3>
+      </h4>
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="text-muted-ink">
@@ -47,15 +46,15 @@ export function GradeComparison({ result }: { result: TGradeResult }) {
         </tbody>
       </table>
       <p className="text-sm">
-        The analyser said <strong>{STATUS_META[analyser.status].label}</strong>
-        {analyser.wasRefused ? ': its photo gate refused this photo' : ''}. You said the gums look{' '}
-        <strong>{GUM_COLOUR_LABELS[grade.gumColour].toLowerCase()}</strong> and the photo is{' '}
-        <strong>{grade.isUsable ? 'usable' : 'not usable'}</strong>.
+        You said the gums look <strong>{GUM_COLOUR_LABELS[grade.gumColour].toLowerCase()}</strong> and the
+        photo is <strong>{grade.isUsable ? 'usable' : 'not usable'}</strong>
+        {analyser.wasRefused ? '; the analyser’s photo gate refused it' : ''}.
       </p>
+      {grade.note ? <p className="text-sm">Your note: {grade.note}</p> : null}
       {grade.isBlind ? null : (
         <p className="text-sm text-muted-ink">
-          You had opened this scan’s referral, with the analyser’s findings, before grading, so this grade is
-          kept as a label but left out of the agreement figures.
+          You had seen the analyser’s reading of this scan before grading (its referral, its overlay or a link
+          from the owner), so this grade is kept as a label but left out of the agreement figures.
         </p>
       )}
     </section>

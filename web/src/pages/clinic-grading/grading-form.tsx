@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  GRADE_NOTE_MAX,
-  GUM_COLOURS,
-  type TGradeResult,
-  type TGumColour,
-} from '#common/contracts/clinic-grading.ts';
+import { GRADE_NOTE_MAX, GUM_COLOURS, type TGumColour } from '#common/contracts/clinic-grading.ts';
 import { isApiError } from '#web/api/client.ts';
 import { gradingScanQuery, useSaveGradeMutation } from '#web/api/clinic-grading.queries.ts';
 import { NETWORK_ERROR_MESSAGE } from '#web/components/auth/apply-server-error.ts';
@@ -13,8 +8,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { type Choice, ChoiceGroup } from './choice-group.tsx';
-import { GradeComparison } from './grade-comparison.tsx';
 import { CALCULUS_HINTS, GINGIVAL_HINTS, GUM_COLOUR_LABELS } from './grade-labels.ts';
+import { GradeReveal } from './grade-reveal.tsx';
 
 type IndexChoice = '0' | '1' | '2' | '3' | 'none';
 type Field = 'gingivalIndex' | 'calculusIndex' | 'gumColour' | 'isUsable' | 'note';
@@ -32,10 +27,19 @@ const TEXTAREA_CLASS =
   'min-h-24 w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 aria-invalid:border-urgent sm:text-sm';
 
 /**
- * One scan's blind grading: the photo and the questions; the analyser's grades appear only in the
- * save's answer (docs/product-rules.md#vet-grading-and-consent).
+ * One scan's blind grading: the photo and the questions; the analyser's reading appears only once the
+ * grade is saved, and stays until the vet asks for the next photo (docs/product-rules.md#vet-grading-and-consent).
+ * `onSave` lets the page keep this scan chosen while the saved scan leaves the queue.
  */
-export function GradingForm({ scanId, onNext }: { scanId: string; onNext: () => void }) {
+export function GradingForm({
+  scanId,
+  onSave,
+  onNext,
+}: {
+  scanId: string;
+  onSave: () => void;
+  onNext: () => void;
+}) {
   const scan = useQuery(gradingScanQuery(scanId));
   const save = useSaveGradeMutation(scanId);
   const [gingival, setGingival] = useState<IndexChoice>();
@@ -45,7 +49,7 @@ export function GradingForm({ scanId, onNext }: { scanId: string; onNext: () => 
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string>();
-  const [result, setResult] = useState<TGradeResult>();
+  const [hasSubmitted, setSubmitted] = useState(false);
 
   if (scan.isPending) return <Spinner label="Loading the photo…" />;
   if (scan.isError) {
@@ -63,6 +67,8 @@ export function GradingForm({ scanId, onNext }: { scanId: string; onNext: () => 
     setFormError(undefined);
     if (!usable || !gingival || !calculus || !colour) return;
     const toIndex = (choice: IndexChoice) => (choice === 'none' ? null : Number(choice));
+    onSave();
+    setSubmitted(true);
     save.mutate(
       {
         gingivalIndex: toIndex(gingival),
@@ -72,7 +78,6 @@ export function GradingForm({ scanId, onNext }: { scanId: string; onNext: () => 
         note,
       },
       {
-        onSuccess: setResult,
         onError: (failure) => {
           if (!isApiError(failure)) return setFormError(NETWORK_ERROR_MESSAGE);
           const byField: Partial<Record<Field, string>> = {};
@@ -87,115 +92,104 @@ export function GradingForm({ scanId, onNext }: { scanId: string; onNext: () => 
   const { data } = scan;
   const pet = data.species ?? 'pet';
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <figure className="grid content-start gap-2">
-        <img
-          src={data.mediumImageUrl ?? data.imageUrl}
-          alt={`The ${pet}’s mouth to grade`}
-          className="w-full rounded-2xl border border-line bg-surface object-contain"
-        />
-        <figcaption className="text-sm text-muted-ink">
-          {data.species ? `${data.species === 'dog' ? 'Dog' : 'Cat'}, ` : 'Species not given, '}
-          photographed {new Date(data.takenAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}.{' '}
-          {data.via === 'referral'
-            ? 'Shared with your clinic on a referral.'
-            : 'The owner opted in to grading.'}{' '}
-          <a
-            href={data.imageUrl}
-            target="_blank"
-            rel="noreferrer"
-            className="font-semibold text-brand-700 underline"
-          >
-            Open full size
-          </a>
-        </figcaption>
-      </figure>
-      {data.gradedAt && !result ? (
-        <div className="grid content-start gap-4">
-          <FormMessage tone="success">
-            You graded this photo on{' '}
-            {new Date(data.gradedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}. A saved grade
-            cannot be changed.
-          </FormMessage>
-          <Button className="justify-self-start" onClick={onNext}>
-            Next scan
-          </Button>
-        </div>
-      ) : result ? (
-        <div className="grid content-start gap-4">
-          <FormMessage tone="success">Grade saved.</FormMessage>
-          <GradeComparison result={result} />
-          <Button className="justify-self-start" onClick={onNext}>
-            Next scan
-          </Button>
-        </div>
+    <div className="grid gap-6">
+      {/* Present from the start, so its text is read out when the reveal arrives. */}
+      <p role="status" className="sr-only">
+        {hasSubmitted && data.result ? 'Grade saved. The analyser’s reading of this photo is shown.' : ''}
+      </p>
+      {data.result ? (
+        <GradeReveal scan={data} result={data.result} isJustSaved={hasSubmitted} onNext={onNext} />
       ) : (
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className="grid content-start gap-5"
-          aria-label="Grade this photo"
-        >
-          <ChoiceGroup
-            name="isUsable"
-            legend="Is the photo usable?"
-            choices={USABLE_CHOICES}
-            value={usable}
-            onChange={setUsable}
-            error={errors.isUsable}
-          />
-          <ChoiceGroup
-            name="gingivalIndex"
-            legend="Gingival index (Löe–Silness)"
-            choices={indexChoices(GINGIVAL_HINTS)}
-            value={gingival}
-            onChange={setGingival}
-            error={errors.gingivalIndex}
-          />
-          <ChoiceGroup
-            name="calculusIndex"
-            legend="Calculus index"
-            choices={indexChoices(CALCULUS_HINTS)}
-            value={calculus}
-            onChange={setCalculus}
-            error={errors.calculusIndex}
-          />
-          <ChoiceGroup
-            name="gumColour"
-            legend="Gum colour"
-            choices={COLOUR_CHOICES}
-            value={colour}
-            onChange={setColour}
-            error={errors.gumColour}
-          />
-          <div className="grid gap-1.5">
-            <label htmlFor="grade-note" className="text-sm font-semibold">
-              Note <span className="font-normal text-muted-ink">(optional)</span>
-            </label>
-            <textarea
-              id="grade-note"
-              value={note}
-              maxLength={GRADE_NOTE_MAX}
-              onChange={(event) => setNote(event.target.value)}
-              aria-invalid={errors.note ? true : undefined}
-              aria-describedby="grade-note-help"
-              className={TEXTAREA_CLASS}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <figure className="grid content-start gap-2">
+            <img
+              src={data.mediumImageUrl ?? data.imageUrl}
+              alt={`The ${pet}’s mouth to grade`}
+              className="w-full rounded-2xl border border-line bg-surface object-contain"
             />
-            <p
-              id="grade-note-help"
-              className={errors.note ? 'text-sm font-medium text-urgent' : 'text-sm text-muted-ink'}
-            >
-              {errors.note ?? `What you saw, up to ${GRADE_NOTE_MAX} characters. The owner never sees it.`}
+            <figcaption className="text-sm text-muted-ink">
+              {data.species ? `${data.species === 'dog' ? 'Dog' : 'Cat'}, ` : 'Species not given, '}
+              photographed {new Date(data.takenAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}.{' '}
+              {data.via === 'referral'
+                ? 'Shared with your clinic on a referral.'
+                : 'The owner opted in to grading.'}{' '}
+              <a
+                href={data.imageUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="font-semibold text-brand-700 underline"
+              >
+                Open full size
+              </a>
+            </figcaption>
+          </figure>
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            className="grid content-start gap-5"
+            aria-label="Grade this photo"
+          >
+            <ChoiceGroup
+              name="isUsable"
+              legend="Is the photo usable?"
+              choices={USABLE_CHOICES}
+              value={usable}
+              onChange={setUsable}
+              error={errors.isUsable}
+            />
+            <ChoiceGroup
+              name="gingivalIndex"
+              legend="Gingival index (Löe–Silness)"
+              choices={indexChoices(GINGIVAL_HINTS)}
+              value={gingival}
+              onChange={setGingival}
+              error={errors.gingivalIndex}
+            />
+            <ChoiceGroup
+              name="calculusIndex"
+              legend="Calculus index"
+              choices={indexChoices(CALCULUS_HINTS)}
+              value={calculus}
+              onChange={setCalculus}
+              error={errors.calculusIndex}
+            />
+            <ChoiceGroup
+              name="gumColour"
+              legend="Gum colour"
+              choices={COLOUR_CHOICES}
+              value={colour}
+              onChange={setColour}
+              error={errors.gumColour}
+            />
+            <div className="grid gap-1.5">
+              <label htmlFor="grade-note" className="text-sm font-semibold">
+                Note <span className="font-normal text-muted-ink">(optional)</span>
+              </label>
+              <textarea
+                id="grade-note"
+                value={note}
+                maxLength={GRADE_NOTE_MAX}
+                onChange={(event) => setNote(event.target.value)}
+                aria-invalid={errors.note ? true : undefined}
+                aria-describedby="grade-note-help"
+                className={TEXTAREA_CLASS}
+              />
+              <p
+                id="grade-note-help"
+                className={errors.note ? 'text-sm font-medium text-urgent' : 'text-sm text-muted-ink'}
+              >
+                {errors.note ?? `What you saw, up to ${GRADE_NOTE_MAX} characters. The owner never sees it.`}
+              </p>
+            </div>
+            {formError ? <FormMessage>{formError}</FormMessage> : null}
+            <Button type="submit" className="justify-self-start" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save grade'}
+            </Button>
+            <p className="text-sm text-muted-ink">
+              The analyser’s grades appear after you save. A saved grade cannot be changed.
             </p>
-          </div>
-          {formError ? <FormMessage>{formError}</FormMessage> : null}
-          <Button type="submit" className="justify-self-start" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save grade'}
-          </Button>
-          <p className="text-sm text-muted-ink">
-            The analyser’s grades appear after you save. A saved grade cannot be changed.
-          </p>
-        </form>
+          </form>
+        </div>
       )}
     </div>
   );

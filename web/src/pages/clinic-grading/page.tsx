@@ -16,6 +16,8 @@ export function ClinicGradingPage() {
 /**
  * /clinic/grading (docs/product-rules.md#vet-grading-and-consent): the scans this vet may grade, and
  * the chosen one's blind grading form. The choice lives in the address (?scan=), so a reload keeps it.
+ * Saving pins the choice there: the graded scan leaves the queue, and without the pin the page would
+ * move on to the queue's first photo instead of showing the analyser's reading.
  */
 function Grading() {
   const queue = useQuery(gradingQueueQuery());
@@ -23,7 +25,11 @@ function Grading() {
   const items = queue.data?.items ?? [];
   const chosen = params.get('scan') ?? items[0]?.scanId ?? null;
   const choose = (scanId: string | null) => setParams(scanId ? { scan: scanId } : {}, { replace: true });
-  const next = () => choose(items.find((item) => item.scanId !== chosen)?.scanId ?? null);
+  const next = () => {
+    choose(items.find((item) => item.scanId !== chosen)?.scanId ?? null);
+    // The button that was pressed goes away with the reading; keyboard focus goes to the new photo's card.
+    document.getElementById('grading-form-title')?.focus();
+  };
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
       <PageTitle title="Grading" />
@@ -43,13 +49,13 @@ function Grading() {
           <GradingQueue items={items} total={queue.data.total} chosen={chosen} onChoose={choose} />
           <Card role="region" aria-labelledby="grading-form-title">
             <CardHeader>
-              <CardTitle id="grading-form-title">
+              <CardTitle id="grading-form-title" tabIndex={-1} className="outline-none">
                 {chosen ? 'Grade this photo' : 'Nothing to grade'}
               </CardTitle>
             </CardHeader>
             <CardContent>
               {chosen ? (
-                <GradingForm key={chosen} scanId={chosen} onNext={next} />
+                <GradingForm key={chosen} scanId={chosen} onSave={() => choose(chosen)} onNext={next} />
               ) : (
                 <p className="text-muted-ink">
                   You have graded every scan open to you. New ones appear when owners opt in or share a scan
