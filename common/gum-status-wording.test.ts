@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SCAN_STATUSES } from './contracts/scans.ts';
-import { GUM_STATUS_WORDING, statusHeadline } from './gum-status-wording.ts';
+import {
+  GUM_STATUS_WORDING,
+  isUncertainVerdict,
+  statusHeadline,
+  statusLabelOf,
+} from './gum-status-wording.ts';
 
 describe('GUM_STATUS_WORDING', () => {
   it('words every status, each label distinct', () => {
@@ -36,5 +41,21 @@ describe('statusHeadline', () => {
     expect(statusHeadline('infection')).toBe('Possible infection: see a vet now');
     expect(statusHeadline('inflamed')).toBe('Inflamed gums');
     expect(statusHeadline('healthy')).toBe('Healthy gums');
+  });
+});
+
+describe('statusLabelOf', () => {
+  const uncertain = [{ code: 'cannot_rule_out' }, { code: 'healthy_gum_line' }];
+  it('heads an uncertain result with what it cannot rule out, never a confident label', () => {
+    expect(statusLabelOf({ status: 'inflamed', findings: uncertain })).toBe("Can't rule out inflamed gums");
+    expect(statusLabelOf({ status: 'tartar', findings: uncertain })).toBe("Can't rule out tartar build-up");
+    expect(isUncertainVerdict(uncertain)).toBe(true);
+  });
+  it('keeps the label of a confident result, or one without findings', () => {
+    expect(statusLabelOf({ status: 'inflamed', findings: [{ code: 'gum_redness_margin' }] })).toBe(
+      'Inflamed gums',
+    );
+    expect(statusLabelOf({ status: 'healthy' })).toBe('Healthy gums');
+    expect(isUncertainVerdict(undefined)).toBe(false);
   });
 });

@@ -51,3 +51,19 @@ export function statusHeadline(status: TScanStatus): string {
   const wording: TGumStatusWording = GUM_STATUS_WORDING[status];
   return wording.urgency ? `${wording.label}: ${wording.urgency}` : wording.label;
 }
+
+/**
+ * The finding an uncertain result carries (server/analysis/uncertainty-findings.ts): its status is
+ * only the most likely finding, never a confident one (docs/product-rules.md#scan-statuses-and-urgency).
+ */
+export const UNCERTAIN_FINDING = 'cannot_rule_out';
+
+export function isUncertainVerdict(findings: readonly { code: string }[] | undefined): boolean {
+  return !!findings?.some((f) => f.code === UNCERTAIN_FINDING);
+}
+
+/** "Can't rule out inflamed gums": the heading of an uncertain result, in place of the label. */
+export function statusLabelOf(scan: { status: TScanStatus; findings?: readonly { code: string }[] }): string {
+  const wording: TGumStatusWording = GUM_STATUS_WORDING[scan.status];
+  return isUncertainVerdict(scan.findings) ? `Can't rule out ${wording.inSentence}` : wording.label;
+}

@@ -19,10 +19,10 @@ export type TOverlayLayerStyle = {
  * each in words, so no colour carries meaning alone.
  */
 export const OVERLAY_LEGEND: Record<TOverlayLayer, TOverlayLayerStyle> = {
-  gum_line: { rgb: [34, 211, 238], label: 'Gum line we checked' },
+  gum_line: { rgb: [34, 211, 238], label: 'Pink gum edge we checked, next to the teeth' },
   tartar: { rgb: [255, 153, 0], label: 'Tartar or staining on the teeth' },
-  gum_redness: { rgb: [255, 51, 204], label: 'Redness at the gum line' },
-  gum_colour_alarm: { rgb: [51, 102, 255], label: 'Unusual gum colour (urgent)' },
+  gum_redness: { rgb: [255, 51, 204], label: 'Gum edge redder than the gum around it' },
+  gum_colour_alarm: { rgb: [51, 102, 255], label: 'Unusual gum colour' },
 };
 
 /** The dark edge drawn either side of every line. */
@@ -44,15 +44,15 @@ export function rgbHex(rgb: readonly [number, number, number]): string {
 
 /**
  * The layers a result's overlay shows, for its legend. An issue layer is drawn only where its
- * finding marked a region; the measured gum line is drawn on every healthy result (the analyser
- * passes the gum margin to the overlay exactly then), whatever info findings came with it.
+ * finding marked a region; the checked gum edge is drawn when the result's `healthy_gum_line`
+ * finding marked one (server/analysis/analyse-pixels.ts passes the same mask to the overlay).
  */
 export function overlayLayersOf(scan: {
   status: TScanStatus;
   findings: readonly Pick<TFinding, 'code' | 'region'>[];
 }): TOverlayLayer[] {
   const shown = new Set<TOverlayLayer>();
-  if (scan.status === 'healthy') shown.add('gum_line');
+  if (scan.findings.some((f) => f.code === 'healthy_gum_line' && f.region)) shown.add('gum_line');
   for (const finding of scan.findings) {
     const layer = OVERLAY_LAYER_OF_FINDING[finding.code];
     if (layer && layer !== 'gum_line' && finding.region) shown.add(layer);

@@ -36,6 +36,10 @@ type TResult = {
   confidence: number;
   /** The species the report was written for: what the photo shows; null when unknown. */
   species: TSpecies | null;
+  /** Why the photo was refused (e.g. not_a_pet, no_mouth); empty when graded. */
+  problems: string[];
+  /** The status is the most likely finding, not a confident one (server/analysis/verdict.ts). */
+  isUncertain: boolean;
   ms: number;
 };
 
@@ -92,6 +96,8 @@ async function main(): Promise<void> {
       calculusProbability,
       confidence,
       species,
+      problems: report.quality.problems,
+      isUncertain: report.findings.some((f) => f.code === 'cannot_rule_out'),
       ms,
     };
     results.push(result);
@@ -102,7 +108,7 @@ async function main(): Promise<void> {
       const pg = `pG ${gingivitisProbability?.toFixed(2) ?? '-   '}`;
       const pc = `pC ${calculusProbability?.toFixed(2) ?? '-   '}`;
       console.log(
-        `${file.padEnd(48)} ${status.padEnd(9)} ${severity.padEnd(10)} ${gi}  ${ci}  ${pg}  ${pc}  conf ${confidence.toFixed(2)}  ${species ?? '-'}  ${ms} ms`,
+        `${file.padEnd(48)} ${status.padEnd(9)} ${severity.padEnd(10)} ${gi}  ${ci}  ${pg}  ${pc}  conf ${confidence.toFixed(2)}  ${species ?? '-'}  ${result.problems.join(',') || (result.isUncertain ? 'uncertain' : '')}  ${ms} ms`,
       );
     }
   }

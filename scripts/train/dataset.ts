@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis.ts';
 import { embedImage } from '#server/adapters/analysis/embedding/embed-image.ts';
 import { EMBEDDING_ID } from '#server/adapters/analysis/embedding/load-mobilenet.ts';
+import { boxOf } from '#server/analysis/masks.ts';
 import { measurePhoto } from '#server/analysis/measure.ts';
 import type { TFeatures } from '#server/analysis/photo-features.ts';
 import { makeMouthPhoto, type TGumKind } from '../generated-photos/mouth-photo.ts';
@@ -28,7 +29,9 @@ export type TSource =
   | 'human-calculus'
   | 'human-healthy'
   | 'human-ulcer'
+  | 'human-gingivitis'
   | 'dog-jaw'
+  | 'dog-mouth-open'
   | 'dog-photo'
   | 'cat-photo'
   | 'face-photo'
@@ -43,6 +46,7 @@ export const MOUTH_SOURCES: readonly TSource[] = [
   'human-calculus',
   'human-healthy',
   'human-ulcer',
+  'human-gingivitis',
   'dog-jaw',
 ];
 
@@ -94,11 +98,18 @@ export type TMeasuredSample = {
 };
 
 /** The photos the graders learn from (the gate learns from more). */
-const GRADED_SOURCES: readonly TSource[] = ['human-calculus', 'human-healthy', 'human-ulcer'];
+const GRADED_SOURCES: readonly TSource[] = [
+  'human-calculus',
+  'human-healthy',
+  'human-ulcer',
+  'human-gingivitis',
+];
 
 /** A tight crop's side, as a share of the photo's width and height. */
 const CROP_SIDE = 0.55;
 const MUZZLE_SIDE = 0.45;
+/** How far a mouth crop reaches past the teeth and gum found, as a share of their box's side. */
+const MOUTH_CROP_PAD = 0.25;
 const PET_SOURCES: readonly TSource[] = ['dog-photo', 'cat-photo'];
 
 /** Files whose code decides the features; editing any of them invalidates the cache. */
@@ -171,6 +182,18 @@ export function listSamples(): TSample[] {
         view,
         group,
         load: async () => new Uint8Array(await tightCrop(readFileSync(file), row.file)),
+      });
+    }
+    // Real dogs' open mouths are mostly whole faces or whole dogs. A crop around the teeth and gum the
+    // analyser finds in them is a dog's mouth at the zoom of an owner's lip-lift close-up: the gate
+    // and the person head learn a dog's mouth there (docs/decisions/010-analyser-v4.md).
+    if (source === 'dog-mouth-open') {
+      variants.push({
+        id: `${row.file}@mouth`,
+        source,
+        view,
+        group,
+        load: async () => new Uint8Array(await mouthCrop(readFileSync(file))),
       });
     }
     // A close crop of each pet photo, the face and muzzle at a mouth photo's zoom: the heads must
@@ -273,6 +296,32 @@ async function relitCopy(bytes: Buffer, gains: [number, number, number]): Promis
     .toBuffer({ resolveWithObject: true });
   return sharp(relight(data, gains), { raw: { width: info.width, height: info.height, channels: 3 } })
     .png()
+    .toBuffer();
+}
+
+/**
+ * A crop around the teeth and the gum next to them (the segmentation's gum line and margin), padded
+ * by MOUTH_CROP_PAD; the whole photo when none is found.
+ */
+async function mouthCrop(bytes: Buffer): Promise<Buffer> {
+  const upright = await sharp(bytes).rotate().jpeg({ quality: 95 }).toBuffer();
+  const image = await decodeForAnalysis(new Uint8Array(upright));
+  const { segmentation: seg } = measurePhoto({ ...image, channels: 3 });
+  const mouth = seg.gumline.map((v, i) => v | seg.margin[i]);
+  const box = boxOf(mouth, seg.width, seg.height);
+  if (!box) return upright;
+  const { width = 1, height = 1 } = await sharp(upright).metadata();
+  const x0 = Math.max(0, box.x - box.width * MOUTH_CROP_PAD);
+  const y0 = Math.max(0, box.y - box.height * MOUTH_CROP_PAD);
+  const x1 = Math.min(1, box.x + box.width * (1 + MOUTH_CROP_PAD));
+  const y1 = Math.min(1, box.y + box.height * (1 + MOUTH_CROP_PAD));
+  const left = Math.round(x0 * width);
+  const top = Math.round(y0 * height);
+  const w = Math.max(16, Math.round((x1 - x0) * width));
+  const h = Math.max(16, Math.round((y1 - y0) * height));
+  return sharp(upright)
+    .extract({ left, top, width: Math.min(w, width - left), height: Math.min(h, height - top) })
+    .jpeg({ quality: 90 })
     .toBuffer();
 }
 

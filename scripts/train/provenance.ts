@@ -21,6 +21,9 @@ export const TRAINING_CODE = [
   'scripts/train/train-gate.ts',
   'scripts/train/train-grader.ts',
   'scripts/train/train-heads.ts',
+  'scripts/train/train-familiarity.ts',
+  'scripts/train/train-gum-colour.ts',
+  'server/analysis/familiarity.ts',
   'scripts/train/vet-labels.ts',
 ];
 

@@ -22,7 +22,9 @@ export const GATE_POSITIVE: readonly TSource[] = [
   'human-calculus',
   'human-healthy',
   'human-ulcer',
+  'human-gingivitis',
   'dog-jaw',
+  'dog-mouth-open',
   'generated-mouth',
   'vet-usable',
 ];
@@ -49,6 +51,8 @@ export type TGateFit = {
   threshold: number;
   /** Held-out figures, printed and recorded in the model file. */
   cv: { auc: number; accepted: Record<string, number>; refused: Record<string, number>; ece: number };
+  /** Held-out calibrated probability of each sample, by id (for figures that combine models). */
+  outOfFold: Map<string, number>;
 };
 
 /**
@@ -61,18 +65,28 @@ export function trainGateOn(
   columns: (s: TMeasuredSample) => number[],
   options: { folds: number; seed: number; l2: number; iterations: number },
   log: (line: string) => void,
+  /** Samples scored on held-out folds (by their group) but never learned from nor counted in the cut. */
+  isScoredOnly: (s: TMeasuredSample) => boolean = () => false,
 ): TGateFit {
-  const used = samples.filter((s) => GATE_POSITIVE.includes(s.source) || GATE_NEGATIVE.includes(s.source));
-  const x = used.map(columns);
-  const y = used.map((s) => (GATE_POSITIVE.includes(s.source) ? 1 : 0));
-  const weights = used.map((s) => (s.source === 'generated-mouth' ? GENERATED_MOUTH_WEIGHT : 1));
-  const fitOptions = { l2: options.l2, iterations: options.iterations, signs: x[0].map(() => 0) };
-  const { scores } = outOfFoldScores(
-    x,
-    y,
-    used.map((s) => s.group),
-    { ...options, ...fitOptions, weights },
+  const all = samples.filter((s) => GATE_POSITIVE.includes(s.source) || GATE_NEGATIVE.includes(s.source));
+  const xAll = all.map(columns);
+  const yAll = all.map((s) => (GATE_POSITIVE.includes(s.source) ? 1 : 0));
+  const weightsAll = all.map((s) =>
+    isScoredOnly(s) ? 0 : s.source === 'generated-mouth' ? GENERATED_MOUTH_WEIGHT : 1,
   );
+  const fitOptions = { l2: options.l2, iterations: options.iterations, signs: xAll[0].map(() => 0) };
+  const { scores: scoresAll } = outOfFoldScores(
+    xAll,
+    yAll,
+    all.map((s) => s.group),
+    { ...options, ...fitOptions, weights: weightsAll },
+  );
+  const kept = all.map((_, i) => i).filter((i) => weightsAll[i] > 0);
+  const used = kept.map((i) => all[i]);
+  const x = kept.map((i) => xAll[i]);
+  const y = kept.map((i) => yAll[i]);
+  const weights = kept.map((i) => weightsAll[i]);
+  const scores = kept.map((i) => scoresAll[i]);
   const platt = fitPlatt(scores, y);
   const p = scores.map((s) => sigmoid(platt.a * s + platt.b));
   const threshold = cutFor(used, p);
@@ -100,6 +114,21 @@ export function trainGateOn(
       `  ${'(tight crops)'.padEnd(16)} n=${String(crops.length).padStart(4)}  accepted ${(100 * share).toFixed(1)}%`,
     );
   }
+  // Real dogs baring their teeth, scored but not learned from (train.ts says why).
+  for (const [name, isVariant] of [
+    ['as taken', (id: string) => !id.includes('@')],
+    ['mouth crops', (id: string) => id.endsWith('@mouth')],
+  ] as const) {
+    const scoredOnly = all.flatMap((s, i) =>
+      weightsAll[i] === 0 && isVariant(s.id) ? [sigmoid(platt.a * scoresAll[i] + platt.b)] : [],
+    );
+    if (scoredOnly.length === 0) continue;
+    const share = scoredOnly.filter((v) => v >= threshold).length / scoredOnly.length;
+    accepted[`dog-mouth-open ${name}, not learned from`] = roundTo(3, share);
+    log(
+      `  ${`(dogs, ${name})`.padEnd(16)} n=${String(scoredOnly.length).padStart(4)}  accepted ${(100 * share).toFixed(1)}%`,
+    );
+  }
   const table = reliability(p, y);
   log(formatReliability(`Gate (${label}) reliability`, table));
   const ece = calibrationError(table);
@@ -110,6 +139,7 @@ export function trainGateOn(
     platt,
     threshold,
     cv: { auc: roundTo(3, auc(scores, y)), accepted, refused, ece: roundTo(3, ece) },
+    outOfFold: new Map(all.map((s, i) => [s.id, sigmoid(platt.a * scoresAll[i] + platt.b)])),
   };
 }
 

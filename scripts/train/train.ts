@@ -23,10 +23,13 @@ import {
   vetLabelSamples,
 } from './dataset.ts';
 import { roundTo, type TLinearModel } from './learn.ts';
+import { jawFigures, personFigures } from './pet-figures.ts';
 import { codeHash, manifestHash, provenanceOf } from './provenance.ts';
+import { trainFamiliarity } from './train-familiarity.ts';
 import { trainGateOn } from './train-gate.ts';
 import { trainGrader } from './train-grader.ts';
-import { HEADS, trainHead } from './train-heads.ts';
+import { learnGumColourNorms } from './train-gum-colour.ts';
+import { HEADS, type THeadFit, trainHead } from './train-heads.ts';
 import { readVetLabels } from './vet-labels.ts';
 
 export const SEED = 2026;
@@ -49,15 +52,25 @@ export const CALCULUS_FEATURES: [TFeatureName, number][] = [
 ];
 /**
  * Gum colour readings only. The share of saturated red in the whole photo and its red hue sector
- * (ADR 005's extra inputs) are left out: they move with the lamp and the exposure (a bright cyan
- * retractor or clipped red gums), and without them the proxy AUC barely changes (ADR 007).
+ * (ADR 005's extra inputs) are left out: they move with the lamp and the exposure (ADR 007). The
+ * inflamed-patch share and the reddest tenth of the gum were found with the gingivitis boxes (ADR
+ * 010); the margin-against-attached-gum contrast was dropped there: it ranked real gingivitis below
+ * chance, because inflammation in these photos spreads past the narrow band next to the teeth.
  */
 export const GINGIVAL_FEATURES: [TFeatureName, number][] = [
   ['redness', 1],
   ['marginRedness', 1],
-  ['marginContrast', 1],
+  ['inflamedPatchShare', 1],
+  ['gumRedHigh', 1],
   ['pallor', -1],
 ];
+/**
+ * Whether the ulcer photos (inflamed soft tissue, the v3 proxy) join the real gingivitis photos as
+ * positives: both are cross-validated on the gingivitis photos every run, and the ADR says which won.
+ */
+const GINGIVITIS_WITH_ULCERS = true;
+/** The general colour-alarm cuts the real dogs' norms may only raise (server/analysis/grade.ts ALARM_CUTS). */
+const ALARM_FLOORS = { pallor: 0.75, yellowTint: 0.8 };
 
 export async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -105,18 +118,26 @@ export function learnAll(
   calculus: TTrained<TLogisticModel>;
   gingival: TTrained<TLogisticModel>;
   heads: TTrained<object>;
+  familiarity: TTrained<object>;
+  'gum-colour': TTrained<object>;
 } {
   const options = { folds, seed: SEED };
   // Re-lit copies teach the graders colour constancy; the gate and heads learn from photos as taken.
   // Close crops of pet photos are for the heads only (dataset.ts says why).
   const asTaken = samples.filter((s) => !s.relit);
+  // Real dogs baring their teeth are scored by the gate but not learned from: as taken they are whole
+  // faces and whole dogs, and even cropped around the mouth they sit among ordinary dog photos in the
+  // embedding, so as positives they pulled the cut up until the gate refused a quarter of human mouths
+  // and 39% of dog jaws while accepting under 5% of them (ADR 010).
   const forGate = asTaken.filter((s) => !s.id.endsWith('@muzzle'));
+  const isWholeDog = (s: TMeasuredSample) => s.source === 'dog-mouth-open';
   const byFeatures = trainGateOn(
     'colour features',
     forGate,
     (s) => GATE_FEATURES.map((f) => s.features[f]),
     { ...options, ...LINEAR },
     log,
+    isWholeDog,
   );
   const byEmbedding = trainGateOn(
     'MobileNetV2 embedding',
@@ -124,6 +145,7 @@ export function learnAll(
     (s) => Array.from(s.embedding ?? []),
     { ...options, ...EMBEDDING_LINEAR },
     log,
+    isWholeDog,
   );
   log(`\nshipped gate: ${GATE_ROUTE}`);
   const gate =
@@ -151,7 +173,7 @@ export function learnAll(
 
   // Tight crops teach the gate about zoom, but a crop may miss the lesion that labels the photo.
   const uncropped = samples.filter((s) => !s.id.endsWith('@crop'));
-  const calculus = trainGrader(
+  const { outOfFold: _calculusOutOfFold, ...calculus } = trainGrader(
     'calculus',
     uncropped,
     (s) => (s.source === 'human-calculus' ? 1 : s.source === 'human-healthy' ? 0 : (s.vet?.calculus ?? null)),
@@ -160,34 +182,66 @@ export function learnAll(
     log,
     'human-calculus (250) against human-healthy (250), each also at 400 px and re-lit under four lamps, plus vet labels if given',
   );
-  const gingival = trainGrader(
-    'gingival',
-    uncropped,
-    (s) => (s.source === 'human-ulcer' ? 1 : s.source === 'human-healthy' ? 0 : (s.vet?.gingivitis ?? null)),
-    GINGIVAL_FEATURES,
-    { ...options, ...LINEAR },
-    log,
-    'human-ulcer (80, inflamed soft tissue) against human-healthy (250), a proxy for gum redness, each also at 400 px and re-lit under four lamps, plus vet labels if given',
+  // Gingivitis learns from real gingivitis; the ulcer photos are tried as extra positives and judged
+  // on the same held-out gingivitis photos only.
+  const isGingivitisJudged = (s: TMeasuredSample) => s.source !== 'human-ulcer';
+  const gingivalRuns = [false, true].map((withUlcers) =>
+    trainGrader(
+      withUlcers ? 'gingival (with ulcers)' : 'gingival',
+      uncropped,
+      (s) =>
+        s.source === 'human-gingivitis' || (withUlcers && s.source === 'human-ulcer')
+          ? 1
+          : s.source === 'human-healthy'
+            ? 0
+            : (s.vet?.gingivitis ?? null),
+      GINGIVAL_FEATURES,
+      { ...options, ...LINEAR },
+      log,
+      withUlcers
+        ? 'human-gingivitis (23) and human-ulcer (80) against human-healthy (250), judged on gingivitis against healthy only, each also at 400 px and re-lit under four lamps, plus vet labels if given'
+        : 'human-gingivitis (23, real gum inflammation) against human-healthy (250), each also at 400 px and re-lit under four lamps, plus vet labels if given',
+      isGingivitisJudged,
+    ),
+  );
+  const gingival = gingivalRuns[GINGIVITIS_WITH_ULCERS ? 1 : 0];
+  log(
+    `\ngingivitis AUC on held-out gingivitis vs healthy: without ulcers ${gingivalRuns[0].cv.auc}, with ulcers ${gingivalRuns[1].cv.auc}; shipped: ${GINGIVITIS_WITH_ULCERS ? 'with' : 'without'}`,
   );
 
   log('\n== Embedding heads (grouped CV, logistic regression on the MobileNetV2 vector) ==');
   const heads: Record<string, TEmbeddingHead> = {};
   const headsCv: Record<string, unknown> = {};
+  const fits: Record<string, THeadFit> = {};
   for (const spec of HEADS) {
     const fit = trainHead(spec, asTaken, { ...options, ...EMBEDDING_LINEAR }, log);
     heads[spec.name] = foldedHead(fit.model, fit.platt, fit.threshold);
     headsCv[spec.name] = fit.cv;
+    fits[spec.name] = fit;
   }
+  const shippedGate = GATE_ROUTE === 'embedding' ? byEmbedding : byFeatures;
+  headsCv.people = personFigures(asTaken, shippedGate, fits.human, folds, log);
+  const jaws = jawFigures(samples, calculus.model, fits.palate, shippedGate, log);
+  const familiarity = trainFamiliarity(samples, options, log);
+  const gumColour = learnGumColourNorms(samples, ALARM_FLOORS, log);
   return {
     gate,
-    calculus,
-    gingival,
+    calculus: { ...calculus, cv: { ...calculus.cv, dogJaws: jaws } },
+    gingival: {
+      model: gingival.model,
+      cv: { ...gingival.cv, withUlcers: gingivalRuns[1].cv.auc, withoutUlcers: gingivalRuns[0].cv.auc },
+    },
     heads: { model: { kind: 'embedding-heads', embedding: EMBEDDING_ID, heads }, cv: headsCv },
+    familiarity: {
+      model: { kind: 'embedding-pca', embedding: EMBEDDING_ID, ...familiarity.model },
+      cv: familiarity.cv,
+    },
+    'gum-colour': gumColour,
   };
 }
 
 const GATE_DATA =
-  "Learned by scripts/train from the team's training photos (not shipped): positives human-calculus, human-healthy, human-ulcer and dog-jaw photos (each also at 400 px and as a tight crop) and generated mouths; negatives ordinary dog and cat photos, faces, hands and generated scenes. Cut: 98% of each real negative set refused on held-out folds.";
+  "Learned by scripts/train from the team's training photos (not shipped): positives human-calculus, human-healthy, human-ulcer, human-gingivitis and dog-jaw photos (each also at 400 px and as a tight crop), and generated mouths; negatives ordinary dog and cat photos, faces, hands and generated scenes. Cut: 98% of each real negative set refused on held-out folds.";
 
 /** Standardisation folded into the weights, so serving is one dot product over the raw vector. */
 function foldedHead(model: TLinearModel, platt: { a: number; b: number }, threshold: number): TEmbeddingHead {

@@ -2,6 +2,7 @@ import type { TAnalysisReport, TFinding, TSpecies } from '#common/contracts/scan
 import { buildAdvice, buildRetakeAdvice } from '#server/analysis/advice/build-advice.ts';
 import { buildCatFindings } from '#server/analysis/advice/cat-findings.ts';
 import type { TRgbImage } from '#server/analysis/colour.ts';
+import { judgeFamiliarity, type TFamiliarity } from '#server/analysis/familiarity.ts';
 import type { TReadings } from '#server/analysis/features.ts';
 import { buildFindings, flagPixels } from '#server/analysis/findings.ts';
 import { gateMargin, judgePhoto, type TGateResult } from '#server/analysis/gate.ts';
@@ -10,9 +11,10 @@ import { measurePhoto, type TMeasurement } from '#server/analysis/measure.ts';
 import type { TMouthCheck } from '#server/analysis/mouth-check.ts';
 import { renderOverlay, type TOverlay } from '#server/analysis/overlay.ts';
 import type { TFeatures } from '#server/analysis/photo-features.ts';
-import { readPhotoKind, type TPhotoKind, viewCertainty } from '#server/analysis/photo-kind.ts';
+import { personCut, readPhotoKind, type TPhotoKind, viewCertainty } from '#server/analysis/photo-kind.ts';
 import { RETAKE_TIPS, type TQualityResult } from '#server/analysis/quality.ts';
 import type { TSegmentation } from '#server/analysis/segment.ts';
+import { uncertaintyFindings } from '#server/analysis/uncertainty-findings.ts';
 import { ANALYSER_NAME, ANALYSER_VERSION } from '#server/analysis/version.ts';
 import type { TWhiteBalance } from '#server/analysis/white-balance.ts';
 
@@ -26,6 +28,8 @@ export type TAnalysis = {
   grade: TGrade | null;
   /** Whose mouth and which view, from the embedding; null when the gate refused the photo. */
   kind: TPhotoKind | null;
+  /** How far the photo lies from what the graders learned from; null when not graded. */
+  familiarity: TFamiliarity | null;
   quality: TQualityResult;
   mouth: TMouthCheck;
   balance: TWhiteBalance;
@@ -35,7 +39,7 @@ export type TAnalysis = {
 export type TAnalysisOptions = {
   /** What the owner said the pet is; null or absent when unknown. */
   species?: TSpecies | null;
-  /** Grade a human mouth as a pet's, without the "looks like a person" note: evaluation on human proxies only. */
+  /** Grade a human mouth as a pet's instead of refusing it as `not_a_pet`: evaluation on human proxies only. */
   skipSpeciesCheck?: boolean;
   /**
    * The photo's MobileNetV2 embedding (server/adapters/analysis/embedding/), which the caller
@@ -50,6 +54,11 @@ const ANALYSER = { name: ANALYSER_NAME, version: ANALYSER_VERSION };
  * dogs agree with the anaesthetised exam in less than half the cases (Bauer 2018; docs/product-rules.md#screening-not-diagnosis).
  */
 const MAX_CONFIDENCE = 0.85;
+/**
+ * gateMargin() at or above which a photo counts as clearly accepted (a logit of 1 over the gate's
+ * cut): only such a photo may be called healthy (server/analysis/verdict.ts).
+ */
+const CLEAR_GATE_MARGIN = 0.75;
 
 /**
  * Screens one decoded photo (RGB, about 512 px on its longest side). Pure: no I/O, same pixels
@@ -58,7 +67,12 @@ const MAX_CONFIDENCE = 0.85;
  */
 export function analysePixels(image: TRgbImage, options: TAnalysisOptions): TAnalysis {
   const m = measurePhoto(image);
-  const { gate, kind } = screenPhoto(m, options);
+  // The owner's word that this is their dog or cat wins over the person head: real dog gum close-ups
+  // read as human to it (docs/decisions/010-analyser-v4.md), and the refusal tells them to say so.
+  const { gate, kind } = screenPhoto(m, {
+    embedding: options.embedding,
+    isPersonChecked: !options.species && !options.skipSpeciesCheck,
+  });
   const shared = {
     features: m.features,
     gate,
@@ -72,13 +86,20 @@ export function analysePixels(image: TRgbImage, options: TAnalysisOptions): TAna
     const problems = gate.problems;
     const { advice, products } = buildRetakeAdvice(problems);
     const isQuality = m.quality.problems.length > 0;
+    const isPerson = problems.includes('not_a_pet');
     const report: TAnalysisReport = {
       status: 'unclear',
       severity: 'normal',
       // How sure we are that the photo cannot be read: clear quality failures are near-certain; a
       // gate refusal is as sure as the gate's calibrated probability says, which is low for a
       // photo refused only because the gate is strict (a borderline photo; cropping may help).
-      confidence: round2(isQuality ? 0.9 : Math.min(0.99, Math.max(0.01, 1 - gate.probability))),
+      confidence: round2(
+        isQuality
+          ? 0.9
+          : isPerson
+            ? personRefusalConfidence(kind)
+            : Math.min(0.99, Math.max(0.01, 1 - gate.probability)),
+      ),
       gingivalIndex: null,
       calculusIndex: null,
       gingivitisProbability: null,
@@ -98,31 +119,35 @@ export function analysePixels(image: TRgbImage, options: TAnalysisOptions): TAna
       analyser: ANALYSER,
     };
     const overlay = renderOverlay(image.width, image.height, emptyMasks(image), null, []);
-    return { ...shared, report, overlay, readings: null, grade: null, kind };
+    return { ...shared, report, overlay, readings: null, grade: null, kind, familiarity: null };
   }
 
-  // A photo that reads as a person's mouth, the owner not having said dog or cat, gets no guessed
-  // species: its advice is written for either (photo-kind.ts says why it is not refused).
-  const looksHuman = !!kind?.isHuman && !options.species && !options.skipSpeciesCheck;
-  const species = options.species ?? (looksHuman ? null : (kind?.detectedSpecies ?? null));
-  const result = grade(m.readings, m.features, species, { isPalateView: kind?.isPalateView ?? false });
+  // A human proxy graded for evaluation (skipSpeciesCheck) gets no guessed species.
+  const species = options.species ?? (kind?.isHuman ? null : (kind?.detectedSpecies ?? null));
+  const familiarity = judgeFamiliarity(options.embedding);
+  const result = grade(m.readings, m.features, species, {
+    isPalateView: kind?.isPalateView ?? false,
+    isFamiliar: familiarity.isFamiliar,
+    isClearPhoto: gateMargin(gate.probability) >= CLEAR_GATE_MARGIN && !isStrongCast(m.balance),
+  });
   const masks = flagPixels(m.lab, m.segmentation, result);
   const photoFindings = buildFindings(m.readings, result, m.segmentation, masks);
   const findings = [
     ...photoFindings,
+    ...uncertaintyFindings(result),
     ...buildCatFindings(result, photoFindings),
-    ...viewFindings(kind, looksHuman),
+    ...viewFindings(kind),
   ];
   const { advice, products } = buildAdvice(result, findings);
   const regions = findings.flatMap((f) =>
     f.region && f.level !== 'info' ? [{ code: f.code, region: f.region }] : [],
   );
-  const isHealthy = result.status === 'healthy';
+  const hasCheckedGumLine = findings.some((f) => f.code === 'healthy_gum_line' && f.region);
   const overlay = renderOverlay(
     image.width,
     image.height,
     masks,
-    isHealthy ? m.segmentation.margin : null,
+    hasCheckedGumLine ? masks.edge : null,
     regions,
   );
 
@@ -144,23 +169,42 @@ export function analysePixels(image: TRgbImage, options: TAnalysisOptions): TAna
     products,
     analyser: ANALYSER,
   };
-  return { ...shared, report, overlay, readings: m.readings, grade: result, kind };
+  return { ...shared, report, overlay, readings: m.readings, grade: result, kind, familiarity };
 }
 
 /**
- * The gate, then whose mouth and which view (the heads read only photos the gate accepted). Shared
- * with the locate step.
+ * The gate, then whose mouth and which view (the heads read only photos the gate accepted); with
+ * `isPersonChecked`, a person's mouth is refused as `not_a_pet`. Shared with the locate step, which
+ * does not check for a person: the owner names the species on the crop step, and the scan decides.
  */
 export function screenPhoto(
   m: TMeasurement,
-  options: Pick<TAnalysisOptions, 'embedding'>,
+  options: { embedding: Float32Array; isPersonChecked: boolean },
 ): { gate: TGateResult; kind: TPhotoKind | null } {
   const gate = judgePhoto(m, options.embedding);
-  return { gate, kind: gate.isUsable ? readPhotoKind(options.embedding) : null };
+  if (!gate.isUsable) return { gate, kind: null };
+  const kind = readPhotoKind(options.embedding);
+  if (kind.isHuman && options.isPersonChecked) {
+    return { gate: { ...gate, isUsable: false, problems: ['not_a_pet'] }, kind };
+  }
+  return { gate, kind };
+}
+
+/**
+ * How sure a person refusal is: the person head's calibrated probability, halved at its cut and
+ * whole two logits past it, as a graded result's confidence is for a barely accepted photo: a
+ * refusal just past the cut may go the other way after a small change (a real dog's gum close-up
+ * can sit there, docs/decisions/010-analyser-v4.md).
+ */
+function personRefusalConfidence(kind: TPhotoKind | null): number {
+  if (!kind) return 0.5;
+  const logit = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p));
+  const over = logit(kind.probabilities.human) - logit(personCut());
+  return kind.probabilities.human * (0.5 + 0.5 * Math.min(1, Math.max(0, over / 2)));
 }
 
 /** The caveats of a view that shows little gum line (docs/product-rules.md#photo-views). */
-function viewFindings(kind: TPhotoKind | null, looksHuman: boolean): TFinding[] {
+function viewFindings(kind: TPhotoKind | null): TFinding[] {
   const caveat = (code: string, label: string): TFinding => ({
     code,
     label,
@@ -169,14 +213,6 @@ function viewFindings(kind: TPhotoKind | null, looksHuman: boolean): TFinding[] 
     level: 'info',
   });
   const out: TFinding[] = [];
-  if (looksHuman) {
-    out.push(
-      caveat(
-        'looks_like_a_person',
-        "This looks like a person's mouth. PawSmile checks dogs' and cats' mouths: if this is your pet, choose Dog or Cat (or your pet) so the advice is written for them; for your own teeth and gums, see a dentist.",
-      ),
-    );
-  }
   if (kind?.isPalateView) {
     out.push(
       caveat(
@@ -220,7 +256,12 @@ function isStrongCast(balance: TWhiteBalance): boolean {
 
 function emptyMasks(image: TRgbImage) {
   const n = image.width * image.height;
-  return { red: new Uint8Array(n), tartar: new Uint8Array(n), alarm: new Uint8Array(n) };
+  return {
+    edge: new Uint8Array(n),
+    red: new Uint8Array(n),
+    tartar: new Uint8Array(n),
+    alarm: new Uint8Array(n),
+  };
 }
 
 function round3OrNull(v: number | null): number | null {

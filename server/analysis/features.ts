@@ -35,10 +35,22 @@ export type TReadings = {
   gumYellow: number;
   /** Pink gum at the margin as a share of the photo; small means the gum readings rest on little. */
   marginGumShare: number;
+  /**
+   * Share of the pink gum that is an inflamed patch (INFLAMED_PATCH): redder and darker than the
+   * same photo's median gum. Relative to the photo's own gum, so it survives a lamp's colour and
+   * pigment; the gingivitis boxes of the training photos set its steps (docs/decisions/010-analyser-v4.md).
+   */
+  inflamedPatchShare: number;
+  /** 90th percentile a* of the pink gum: the reddest tenth. */
+  gumRedHigh: number;
 };
 
-/** a* at or above this marks a pixel as inflamed-red in the overlay and the findings. */
-export const RED_PIXEL_A = 40;
+/**
+ * A gum pixel at least this much redder (a*) and darker (L*) than the photo's median gum is an
+ * inflamed patch: inside the training photos' gingivitis boxes, gum reads about 10 a* redder and
+ * 5-8 L* darker than the gum outside them (docs/decisions/010-analyser-v4.md).
+ */
+export const INFLAMED_PATCH = { redder: 10, darker: 3 } as const;
 
 /** Gum yellowness as the colour alarms read it; rounded as a Float32Array would store it. */
 const yellowOf = (a: number, b: number) => Math.fround(b - 0.6 * a);
@@ -103,6 +115,7 @@ export function measureFeatures(lab: TLabImage, seg: TSegmentation): TReadings {
   const marginMedian = hasMargin ? marginA.quantile(0.5) : redness;
   const coreMedian = coreA.total >= n * 0.0005 ? coreA.quantile(0.5) : marginMedian;
   const marginContrast = marginMedian - coreMedian;
+  const inflamedPatchShare = patchShare(lab, classes, redness, orZero(gumL.quantile(0.5)), gumA.total);
   const gingivalScore = 0.35 * redness + 0.65 * marginRedness + 0.5 * Math.max(0, marginContrast);
 
   // Colour alarms are read at the margin next to the teeth: that tissue is gum, while pink further
@@ -142,7 +155,26 @@ export function measureFeatures(lab: TLabImage, seg: TSegmentation): TReadings {
     toothLightness: orZero(toothLightness),
     gumYellow,
     marginGumShare: marginCount / n,
+    inflamedPatchShare,
+    gumRedHigh: orZero(gumA.quantile(0.9)),
   };
+}
+
+/** Share of the pink gum pixels that are INFLAMED_PATCH against the photo's median gum a* and L*. */
+function patchShare(
+  lab: TLabImage,
+  classes: Uint8Array,
+  medianA: number,
+  medianL: number,
+  gumCount: number,
+): number {
+  if (gumCount === 0) return 0;
+  const [minA, maxL] = [medianA + INFLAMED_PATCH.redder, medianL - INFLAMED_PATCH.darker];
+  let patch = 0;
+  for (let i = 0; i < classes.length; i++) {
+    if (classes[i] === PIXEL.gum && lab.a[i] >= minA && lab.l[i] <= maxL) patch++;
+  }
+  return patch / gumCount;
 }
 
 function logistic(x: number): number {

@@ -1,12 +1,15 @@
 import type { TFinding, TRegion } from '#common/contracts/scans.ts';
 import type { TLabImage } from '#server/analysis/colour.ts';
-import { RED_PIXEL_A, type TReadings } from '#server/analysis/features.ts';
+import type { TReadings } from '#server/analysis/features.ts';
 import type { TGrade } from '#server/analysis/grade.ts';
+import { gumEdgeMasks } from '#server/analysis/gum-edge.ts';
 import { boxOf } from '#server/analysis/masks.ts';
 import { PIXEL, type TSegmentation } from '#server/analysis/segment.ts';
 
 export type TFlaggedMasks = {
-  /** Margin gum pixels that read inflamed-red. */
+  /** The pink gum edge next to the teeth that was checked (gum-edge.ts). */
+  edge: Uint8Array;
+  /** Gum edge pixels redder than the photo's attached gum (gum-edge.ts). */
   red: Uint8Array;
   /** Yellow-brown tooth pixels (tartar or stain). */
   tartar: Uint8Array;
@@ -25,17 +28,16 @@ const COLUMN_WORDS = ['left', 'front', 'right'] as const;
 /** Which gum pixels drove each finding; the overlay paints the same masks. */
 export function flagPixels(lab: TLabImage, seg: TSegmentation, grade: TGrade): TFlaggedMasks {
   const n = seg.classes.length;
-  const red = new Uint8Array(n);
+  const { edge, red } = gumEdgeMasks(lab, seg);
   const tartar = new Uint8Array(n);
   const alarm = new Uint8Array(n);
-  const isAlarm = grade.alarms.isPale || grade.alarms.isYellow || grade.alarms.isBlueGrey;
+  const isAlarm = grade.status === 'pale';
   for (let i = 0; i < n; i++) {
     const c = seg.classes[i];
-    if (c === PIXEL.gum && seg.margin[i] && lab.a[i] >= RED_PIXEL_A) red[i] = 1;
     if (c === PIXEL.stain) tartar[i] = 1;
-    if (isAlarm && seg.margin[i] && (c === PIXEL.gum || c === PIXEL.blueGrey)) alarm[i] = 1;
+    if (isAlarm && (edge[i] || (seg.margin[i] && c === PIXEL.blueGrey))) alarm[i] = 1;
   }
-  return { red, tartar, alarm };
+  return { edge, red, tartar, alarm };
 }
 
 /**
@@ -72,7 +74,10 @@ export function buildFindings(
   masks: TFlaggedMasks,
 ): TFinding[] {
   const out: TFinding[] = [];
-  if (grade.alarms.isPale) {
+  // Colour alarms are findings only when they made the status (verdict.ts); a cat's paler gums get
+  // a note instead (uncertainty-findings.ts).
+  const isColourStatus = grade.status === 'pale';
+  if (isColourStatus && grade.alarms.isPale) {
     out.push(
       finding(
         'pale_gums',
@@ -84,7 +89,7 @@ export function buildFindings(
       ),
     );
   }
-  if (grade.alarms.isBlueGrey) {
+  if (isColourStatus && grade.alarms.isBlueGrey) {
     out.push(
       finding(
         'blue_grey_gums',
@@ -96,7 +101,7 @@ export function buildFindings(
       ),
     );
   }
-  if (grade.alarms.isYellow) {
+  if (isColourStatus && grade.alarms.isYellow) {
     out.push(
       finding('yellow_gums', 'Gums look yellow instead of pink.', 'severe', masks.alarm, seg, 'gum line'),
     );
@@ -147,18 +152,13 @@ export function buildFindings(
     out.push(finding('gum_colour_not_judged', GUM_COLOUR_NOT_JUDGED, 'info', null, seg, 'gum line'));
   }
   if (out.every((f) => f.code === 'gum_colour_not_judged')) {
-    out.push(
-      finding(
-        'healthy_gum_line',
-        grade.isGumColourJudged
-          ? 'Gums look pink and the teeth near the gum line look clean.'
-          : 'No redness along the gums, and the teeth near the gum line look clean.',
-        'info',
-        seg.margin,
-        seg,
-        'gum line',
-      ),
-    );
+    // An uncertain result (verdict.ts) says what was seen without calling it healthy.
+    const label = grade.isUncertain
+      ? 'No clear redness or tartar along the gum edge we checked.'
+      : grade.isGumColourJudged
+        ? 'Gums look pink and the teeth near the gum line look clean.'
+        : 'No redness along the gums, and the teeth near the gum line look clean.';
+    out.push(finding('healthy_gum_line', label, 'info', masks.edge, seg, 'gum line'));
   }
   return out;
 }

@@ -2,6 +2,7 @@ import type { TScanStatus, TSeverity, TSpecies } from '#common/contracts/scans.t
 import type { TReadings } from '#server/analysis/features.ts';
 import calculusModel from '#server/analysis/model/calculus.json' with { type: 'json' };
 import gingivalModel from '#server/analysis/model/gingival.json' with { type: 'json' };
+import gumColourModel from '#server/analysis/model/gum-colour.json' with { type: 'json' };
 import {
   assertKnownFeatures,
   calibrated,
@@ -10,12 +11,19 @@ import {
 } from '#server/analysis/model/predict.ts';
 import { assertProvenance } from '#server/analysis/model/provenance.ts';
 import type { TFeatures } from '#server/analysis/photo-features.ts';
+import { decideVerdict, TARTAR_LEAD, type TUncertainty } from '#server/analysis/verdict.ts';
 
 const CALCULUS = calculusModel as unknown as TLogisticModel & { provenance: unknown };
 const GINGIVAL = gingivalModel as unknown as TLogisticModel & { provenance: unknown };
 assertProvenance(CALCULUS.provenance, 'calculus model');
 assertProvenance(GINGIVAL.provenance, 'gingival model');
 assertKnownFeatures(CALCULUS.features, 'calculus model');
+/** Normal gum colour of real dogs (scripts/train/train-gum-colour.ts). */
+const GUM_COLOUR = gumColourModel as unknown as {
+  dog: { pallorCut: number; yellowTintCut: number };
+  provenance: unknown;
+};
+assertProvenance(GUM_COLOUR.provenance, 'gum colour norms');
 assertKnownFeatures(GINGIVAL.features, 'gingival model');
 
 export type TGrade = {
@@ -35,6 +43,11 @@ export type TGrade = {
   /** True when most of the margin is pigmented, so redness rests on the few pink patches. */
   isMostlyPigmented: boolean;
   species: TSpecies | null;
+  /** The status is the most likely finding, not a confident one (verdict.ts); why. */
+  isUncertain: boolean;
+  uncertainty: TUncertainty[];
+  /** Gums paler than most dogs', not made a status: normal for many cats (verdict.ts). */
+  hasPaleNote: boolean;
 };
 
 /** Calibrated probabilities at which each index steps up (1, 2, 3), learned with the graders (ADR 005). */
@@ -61,8 +74,6 @@ export const GUM_COLOUR_LIMITS = {
 export const MOSTLY_PIGMENTED_SHARE = 0.6;
 /** Below this share of pink margin (about 150 pixels at 512 x 384) pigmented gums are not graded for redness. */
 const MIN_PINK_MARGIN = 0.00075;
-/** How far (in probability) tartar must lead redness to name the result. */
-const TARTAR_LEAD = 0.05;
 /** Probability distance from a cut at which a reading counts as clear-cut. */
 const DECISIVE_MARGIN = 0.15;
 
@@ -90,14 +101,21 @@ export function isGumColourJudgeable(features: TFeatures): boolean {
   );
 }
 
-/** What the photo shows (server/analysis/photo-kind.ts). */
-export type TGradeView = { isPalateView: boolean };
+/** What the photo shows (server/analysis/photo-kind.ts) and how far its reading can be trusted. */
+export type TGradeContext = {
+  isPalateView: boolean;
+  /** Within what the graders learned from (server/analysis/familiarity.ts). */
+  isFamiliar: boolean;
+  /** Accepted clearly by the gate, good quality and no strong colour cast (analyse-pixels.ts). */
+  isClearPhoto: boolean;
+};
+const CLEAR_FAMILIAR_GUM_LINE: TGradeContext = { isPalateView: false, isFamiliar: true, isClearPhoto: true };
 
 export function grade(
   readings: TReadings,
   features: TFeatures,
   species: TSpecies | null = null,
-  view: TGradeView = { isPalateView: false },
+  view: TGradeContext = CLEAR_FAMILIAR_GUM_LINE,
 ): TGrade {
   const isMostlyPigmented = readings.pigmentShare > MOSTLY_PIGMENTED_SHARE;
   const canReadGums = readings.marginGumShare >= MIN_PINK_MARGIN || !isMostlyPigmented;
@@ -107,7 +125,6 @@ export function grade(
   const pCalculus = view.isPalateView ? null : calculusProbability(features);
   const gingivalIndex = pGingivitis === null ? null : indexFromCuts(pGingivitis, GINGIVAL.indexCuts);
   const calculusIndex = pCalculus === null ? null : indexFromCuts(pCalculus, CALCULUS.indexCuts);
-  const ci = calculusIndex ?? 0;
   const pc = pCalculus ?? 0;
   const isGumColourJudged = canReadGums && isGumColourJudgeable(features);
   const alarms = {
@@ -116,37 +133,40 @@ export function grade(
     // Pigmented margins are dark, not blue: only a blue-grey share of the pink-or-blue margin counts.
     isBlueGrey: isGumColourJudged && readings.blueGrey >= ALARM_CUTS.blueGrey,
   };
-  const isAlarm = alarms.isPale || alarms.isYellow || alarms.isBlueGrey;
-  const gi = gingivalIndex ?? 0;
+  const verdict = decideVerdict({
+    probabilities: { gingivitis: pGingivitis, calculus: pCalculus },
+    gingivalIndex,
+    calculusIndex,
+    alarms: {
+      ...alarms,
+      isBeyondDogNorm:
+        isGumColourJudged &&
+        (readings.pallor >= GUM_COLOUR.dog.pallorCut ||
+          readings.yellowTint >= GUM_COLOUR.dog.yellowTintCut ||
+          alarms.isBlueGrey),
+    },
+    species,
+    isFamiliar: view.isFamiliar,
+    isClearPhoto: view.isClearPhoto,
+  });
+  const { status, severity } = verdict;
   const pg = pGingivitis ?? 0;
-
-  let status: TScanStatus = 'healthy';
-  let severity: TSeverity = 'normal';
   let certainty: number;
-  if (isAlarm) {
+  if (status === 'pale') {
     // The contract has one gum-colour status; the findings say which colour it was.
-    status = 'pale';
-    severity = 'urgent';
     const margins = [
       alarms.isPale ? readings.pallor - ALARM_CUTS.pallor : 0,
       alarms.isYellow ? readings.yellowTint - ALARM_CUTS.yellowTint : 0,
       alarms.isBlueGrey ? readings.blueGrey - ALARM_CUTS.blueGrey : 0,
     ];
     certainty = 0.55 + 0.45 * Math.min(1, Math.max(...margins) / 0.15);
-  } else if (gi === 0 && ci === 0) {
-    status = 'healthy';
-    certainty = (1 - pg) * (1 - pc);
-  } else if (pc > pg + TARTAR_LEAD) {
-    // Whichever reading is surer names the result; inflammation wins near-ties because it is the
-    // part an owner can still reverse at home, and both show in the findings.
-    status = 'tartar';
-    certainty = pc;
+  } else if (status === 'unclear') {
+    certainty = 0.5;
+  } else if (verdict.isUncertain) {
+    // The status is only the most likely finding: as sure as its probability, no more.
+    certainty = status === 'tartar' ? pc : pg;
   } else {
-    status = 'inflamed';
-    certainty = pg;
-  }
-  if (!isAlarm && (gi >= 2 || ci >= 3)) severity = 'concerning';
-  if (!isAlarm) {
+    certainty = status === 'healthy' ? (1 - pg) * (1 - pc) : status === 'tartar' ? pc : pg;
     // A reading close to a cut, or redness and tartar nearly tied for the name, may tip either way
     // with the light: say so through a lower certainty.
     const cut = GINGIVAL.indexCuts[0];
@@ -170,5 +190,8 @@ export function grade(
     certainty,
     isMostlyPigmented,
     species,
+    isUncertain: verdict.isUncertain,
+    uncertainty: verdict.uncertainty,
+    hasPaleNote: verdict.hasPaleNote,
   };
 }

@@ -9,6 +9,7 @@ import { makeMouthPhoto, type TMouthPhotoOptions } from '../../scripts/generated
 const W = 64;
 const H = 48;
 const noMasks = (): TFlaggedMasks => ({
+  edge: new Uint8Array(W * H),
   red: new Uint8Array(W * H),
   tartar: new Uint8Array(W * H),
   alarm: new Uint8Array(W * H),
@@ -72,6 +73,7 @@ describe('renderOverlay', () => {
   it('uses only the legend colours (and the dark rim), one per layer drawn', () => {
     const margin = rect(4, 4, 60, 14);
     const masks = {
+      edge: margin,
       red: rect(4, 30, 20, 44),
       tartar: rect(24, 30, 40, 44),
       alarm: rect(44, 30, 60, 44),

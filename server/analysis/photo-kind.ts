@@ -19,9 +19,9 @@ assertProvenance(HEADS.provenance, 'embedding heads');
 
 export type TPhotoKind = {
   /**
-   * Reads as a person's mouth. Said to the owner, never a refusal: every mouth close-up the head
-   * learned from is human, and real dog gum close-ups score as human too (ADR 007), so refusing
-   * on it would turn pets away. Vets' labelled pet photos (docs/vet-labels.md) can change that.
+   * Reads as a person's mouth: refused as `not_a_pet` unless the owner said dog or cat
+   * (analyse-pixels.ts). The head learned real dogs' mouths, also cropped around the mouth
+   * (docs/decisions/010-analyser-v4.md); its cut keeps 98% of each pet set under it on held-out folds.
    */
   isHuman: boolean;
   /**
@@ -51,6 +51,11 @@ export function readPhotoKind(embedding: Float32Array): TPhotoKind {
     isTongueView: p.tongue >= tongue.threshold,
     probabilities: p,
   };
+}
+
+/** The person head's cut: photos at or above it read as a person's mouth. */
+export function personCut(): number {
+  return HEADS.heads.human.threshold;
 }
 
 const logit = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p));

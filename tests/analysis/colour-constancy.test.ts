@@ -11,10 +11,16 @@ import { sharedFolder } from '../../scripts/train/shared-folder.ts';
  * Colour constancy (docs/decisions/007-analyser-v3.md): the same mouth photographed under a warmer
  * or cooler lamp, or exposed brighter or darker, must read the same. Real photos are re-rendered
  * in linear light under +-20% warm and cool casts and +-30% exposure; the gingivitis probability
- * of every photo graded both times may move by less than 0.10. Real mouths come from the team's training folder (every 20th photo
+ * of every photo graded both times may move by less than MAX_CHANGE. Real mouths come from the team's training folder (every 20th photo
  * of each human mouth set, a fixed list); the generated mouths keep the test alive without it.
  */
-const MAX_CHANGE = 0.1;
+/**
+ * 0.10 under analyser v3; 0.25 since v4 (docs/decisions/010-analyser-v4.md): the gingivitis grader
+ * calibrated to an even prior spreads human photos across the middle of the scale, where its slope
+ * is steepest, and 3 of these photos then moved by 0.11-0.20 under +-30% exposure (most by far less).
+ * A regression kept for the better ranking (gingivitis AUC 0.84 to 0.92 on held-out folds).
+ */
+const MAX_CHANGE = 0.25;
 const RENDERINGS: Record<string, readonly [number, number, number]> = {
   'warm +20%': [1.2, 1, 0.8],
   'cool +20%': [0.8, 1, 1.2],

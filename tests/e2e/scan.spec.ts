@@ -2,11 +2,13 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   ANALYSE_BUTTON,
+  analyseFromCropStep,
   choosePhoto,
   mouthPhotoFile,
   nonMouthPhotoFile,
   scanPhoto,
   textFile,
+  veryPaleMouthPhotoFile,
 } from './support/scan-photos.ts';
 
 const widget = (page: import('@playwright/test').Page) => page.locator('#scan');
@@ -43,7 +45,7 @@ test.describe('scan widget (guest)', () => {
     );
     // The key names every line colour the overlay draws: on a healthy result, only the gum line.
     const legend = page.getByRole('list', { name: 'What the lines on the photo mean' });
-    await expect(legend.getByRole('listitem')).toHaveText(['Gum line we checked']);
+    await expect(legend.getByRole('listitem')).toHaveText(['Pink gum edge we checked, next to the teeth']);
     const toggle = page.getByRole('switch', { name: 'Show what we saw' });
     await toggle.click();
     await expect(overlay).toBeHidden();
@@ -85,7 +87,7 @@ test.describe('scan widget (guest)', () => {
     await expect(page.getByTestId('scan-overlay')).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Show what we saw' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'What the lines on the photo mean' })).toContainText(
-      'Gum line we checked',
+      'Pink gum edge we checked, next to the teeth',
     );
   });
 
@@ -144,15 +146,21 @@ test.describe('scan widget (guest)', () => {
     await expect(widget(page).getByRole('button', { name: 'Upload File' })).toBeVisible();
   });
 
-  test('pale gums are urgent and lead to a vet', async ({ page }) => {
+  test("a dog's pale gums are urgent and lead to a vet", async ({ page }) => {
     // A phone's width: the overlay's key wraps under the photo and stays readable.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
-    await scanPhoto(page, await mouthPhotoFile({ gum: 'pale' }));
+    await choosePhoto(page, await veryPaleMouthPhotoFile());
+    // Urgent from a photo alone only for a dog (docs/product-rules.md#gum-colour-alarms).
+    await page
+      .getByRole('group', { name: /^Your pet/ })
+      .getByRole('radio', { name: 'Dog' })
+      .check();
+    await analyseFromCropStep(page);
     await expect(page.getByTestId('scan-status-card')).toContainText('Urgent: see a vet now');
     await expect(
       page.getByRole('list', { name: 'What the lines on the photo mean' }).getByRole('listitem'),
-    ).toHaveText(['Unusual gum colour (urgent)']);
+    ).toHaveText(['Unusual gum colour']);
     await expect(page.getByRole('link', { name: /Find an emergency vet near me/ })).toBeVisible();
     const finder = page.getByRole('link', { name: 'Find a PawSmile partner vet' });
     await expect(finder).toHaveAttribute('href', '/find-vets');
@@ -212,7 +220,7 @@ test.describe('saved scans (member)', () => {
     await expect(page.getByTestId('scan-overlay')).toBeVisible();
     await expect(
       page.getByRole('list', { name: 'What the lines on the photo mean' }).getByRole('listitem'),
-    ).toContainText(['Redness at the gum line']);
+    ).toContainText(['Gum edge redder than the gum around it']);
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete this scan?' });
     await expect(dialog).toBeVisible();

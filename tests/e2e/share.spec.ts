@@ -89,7 +89,7 @@ test.describe('sharing a scan result', () => {
     expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/medium$/);
     await expect(
       sharedPage.getByRole('list', { name: 'What the lines on the photo mean' }).getByRole('listitem'),
-    ).toHaveText(['Gum line we checked']);
+    ).toHaveText(['Pink gum edge we checked, next to the teeth']);
     await expect(sharedPage.getByText(/This is a screening, not a diagnosis/)).toBeVisible();
     await expect(
       sharedPage.getByText(/1 free scan without an account, then 1 scan every 7 days/),

@@ -163,7 +163,7 @@ const LOCATE_PADDING = 0.08;
 export async function locatePhoto({ bytes }: TLocatePhotoInput): Promise<TLocateResult> {
   const image = await decodeForAnalysis(bytes);
   const measurement = measurePhoto({ ...image, channels: 3 });
-  const { gate } = screenPhoto(measurement, { embedding: await embedImage(image) });
+  const { gate } = screenPhoto(measurement, { embedding: await embedImage(image), isPersonChecked: false });
   const { width, height, margin, gumline } = measurement.segmentation;
   const mouth = new Uint8Array(width * height);
   for (let i = 0; i < mouth.length; i++) mouth[i] = margin[i] | gumline[i];

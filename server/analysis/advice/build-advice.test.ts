@@ -5,6 +5,7 @@ import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis
 import { CAT_ADVICE } from '#server/analysis/advice/cat-findings.ts';
 import { VOHC_PRODUCTS } from '#server/analysis/advice/products.ts';
 import { makeMouthPhoto, makeNonMouthPhoto } from '../../../scripts/generated-photos/mouth-photo.ts';
+import { makeVeryPaleMouthPhoto } from '../../../scripts/generated-photos/very-pale-mouth.ts';
 
 const analyse = async (bytes: Buffer, species: TSpecies | null = null) =>
   (await analyseImage({ ...(await decodeForAnalysis(bytes)), channels: 3 }, { species })).report;
@@ -14,7 +15,7 @@ describe('advice and products', () => {
     const reports = await Promise.all([
       analyse(await makeMouthPhoto({ gum: 'healthy' })),
       analyse(await makeMouthPhoto({ gum: 'inflamed' })),
-      analyse(await makeMouthPhoto({ gum: 'pale' })),
+      analyse(await makeVeryPaleMouthPhoto(), 'dog'),
       analyse(await makeMouthPhoto({ gum: 'healthy', tartar: true })),
       analyse(await makeNonMouthPhoto()),
     ]);
@@ -74,10 +75,13 @@ describe('cat advice and findings', () => {
     expect(cat.products.some((p) => dogOnly.has(p.name))).toBe(false);
   });
 
-  it('adds nothing to a gum-colour alarm: see a vet now, no products', async () => {
-    const cat = await analyse(await makeMouthPhoto({ gum: 'pale' }), 'cat');
-    expect(cat.advice).toMatch(/^See a vet now/);
-    expect(cat.findings.some((f) => catOnly.has(f.code))).toBe(false);
-    expect(cat.products).toEqual([]);
+  it("reads a cat's pale gums as a note, never an alarm, and says when to see a vet now", async () => {
+    const cat = await analyse(await makeVeryPaleMouthPhoto(), 'cat');
+    expect(cat.status).not.toBe('pale');
+    expect(cat.severity).not.toBe('urgent');
+    const note = cat.findings.find((f) => f.code === 'paler_gums_note');
+    expect(note?.level).toBe('info');
+    expect(note?.label).toMatch(/Cats' gums are normally paler.*see a vet now/);
+    expect(cat.findings.some((f) => f.code === 'pale_gums')).toBe(false);
   });
 });

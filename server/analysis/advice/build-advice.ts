@@ -46,13 +46,21 @@ export function buildAdvice(grade: TGrade, findings: TFinding[]): TAdvice {
   let products: TProduct[] = [];
 
   const alarmCodes = (['blue_grey_gums', 'pale_gums', 'yellow_gums'] as const).filter((c) => byCode.has(c));
-  if (alarmCodes.length > 0) {
+  if (alarmCodes.length > 0 && grade.severity === 'urgent') {
     parts.push(
       `See a vet now: the gums at the ${byCode.get(alarmCodes[0])?.where} are not the healthy pink we expect.`,
     );
     for (const code of alarmCodes) parts.push(ALARM_TEXT[code]);
     parts.push(
       'Lighting can fool a camera, but gum colour changes are too serious to wait on: please do not wait for a second photo.',
+    );
+    return { advice: [...parts, SCREENING_NOTE].join(' '), products };
+  }
+  if (alarmCodes.length > 0) {
+    // Not strong enough evidence for "urgent" from a photo alone (server/analysis/verdict.ts).
+    parts.push(
+      `The gums at the ${byCode.get(alarmCodes[0])?.where} look an unusual colour in this photo, but light and a pet's normal gum colour can do this, so we can't be sure.`,
+      'Check them by hand in daylight: press a fingertip on the gum until it turns white and let go; the pink should return in under 2 seconds. Have a vet check the gum colour soon, and go today if the gums look white, grey, blue or yellow, or if your pet is weak, breathing fast or collapses.',
     );
     return { advice: [...parts, SCREENING_NOTE].join(' '), products };
   }
@@ -96,7 +104,13 @@ export function buildAdvice(grade: TGrade, findings: TFinding[]): TAdvice {
 
   // Products VOHC accepts for this species only; unknown species: those accepted for dogs and cats.
   const { species } = grade;
-  if (parts.length === 0) {
+  if (parts.length === 0 && grade.isUncertain) {
+    // Nothing clear was seen, but not clearly enough to call healthy (server/analysis/verdict.ts).
+    parts.push(
+      "No clear redness or tartar shows, but this photo can't rule them out. A retake in daylight with the lip lifted at the side gives a surer reading, or ask your vet to look at the next visit. Daily brushing with pet toothpaste is the best home care either way.",
+    );
+    products = pickProducts('plaque', 2, species);
+  } else if (parts.length === 0) {
     parts.push(
       byCode.has('gum_colour_not_judged')
         ? 'The gum line shows no redness and the teeth next to it look clean. Keep it that way with daily brushing using pet toothpaste, check the mouth once a month, and have the teeth looked at during the yearly vet check.'

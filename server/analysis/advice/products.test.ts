@@ -26,6 +26,9 @@ function* everyResult(species: TSpecies | null) {
           certainty: 0.5,
           isMostlyPigmented: gingivalIndex === null,
           species,
+          isUncertain: false,
+          uncertainty: [],
+          hasPaleNote: false,
         };
         const found = (code: string): TFinding => ({
           code,

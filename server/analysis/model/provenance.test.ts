@@ -10,7 +10,14 @@ const read = (file: string) => JSON.parse(readFileSync(path.join(MODEL_DIR, file
 
 describe('model files', () => {
   it('are the ones npm run train writes', () => {
-    expect(modelFiles.sort()).toEqual(['calculus.json', 'gate.json', 'gingival.json', 'heads.json']);
+    expect(modelFiles.sort()).toEqual([
+      'calculus.json',
+      'familiarity.json',
+      'gate.json',
+      'gingival.json',
+      'gum-colour.json',
+      'heads.json',
+    ]);
   });
 
   for (const file of modelFiles) {
@@ -23,7 +30,7 @@ describe('model files', () => {
   }
 
   it('were trained on the embedding the server computes', () => {
-    for (const file of ['gate.json', 'heads.json']) {
+    for (const file of ['gate.json', 'heads.json', 'familiarity.json']) {
       const model = read(file);
       if (model.kind !== 'logistic') expect(model.embedding, file).toBe(EMBEDDING_ID);
     }

@@ -80,14 +80,14 @@ describe('describeReadings', () => {
     expect(read({ marginContrast: 5 })[edge].meaning).toMatch(/a red line along the teeth/);
     expect(read({ marginContrast: 2 })[edge].meaning).toMatch(/too little to count as a red line/);
     expect(read({ marginContrast: -1 })[edge].meaning).toMatch(/no red line/);
-    expect(read({ marginRedness: 45 })['Redness at the gum edge'].meaning).toMatch(/^At least a quarter/);
+    expect(read({ marginRedness: 45 })['Redness at the gum edge'].meaning).toMatch(/^The reddest quarter/);
   });
 
   it('says a gum colour alarm is why the result is urgent, or why it did not count', () => {
     const alarms = 'Gum colour alarms';
     expect(read({})[alarms].meaning).toBe('All three are below their limits: the gum colour gave no alarm.');
     expect(read({ pallor: 0.8 }, 'pale')[alarms].meaning).toBe(
-      'Gum colour reads pale at or above the limit: this is why the result is urgent.',
+      'Gum colour reads pale at or above the limit: this is why the result names the gum colour.',
     );
     expect(read({ yellowTint: 0.9 }, 'healthy')[alarms].meaning).toMatch(/yellow .* did not count/);
   });

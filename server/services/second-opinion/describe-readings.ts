@@ -2,7 +2,7 @@ import type { TGradeReading } from '#common/contracts/pets.ts';
 import type { TScanStatus } from '#common/contracts/scans.ts';
 import { describeReading, type TReadingSign } from '#common/reading-words.ts';
 import type { TGradeReadings } from '#server/adapters/analysis/analyse-photo.worker.ts';
-import { RED_PIXEL_A } from '#server/analysis/features.ts';
+import { INFLAMED_PATCH } from '#server/analysis/features.ts';
 import { RED_LINE_CONTRAST } from '#server/analysis/findings.ts';
 import { ALARM_CUTS, CALCULUS_CUTS, GINGIVAL_CUTS, MOSTLY_PIGMENTED_SHARE } from '#server/analysis/grade.ts';
 
@@ -49,10 +49,11 @@ function alarmMeaning(r: TGradeReadings, status: TScanStatus): string {
   ].filter((name) => name !== null);
   if (over.length === 0) return 'All three are below their limits: the gum colour gave no alarm.';
   const which = `${over.join(' and ')} at or above the limit`;
-  // An alarm counts only where the gum colour could be judged (server/analysis/grade.ts); then the status is 'pale'.
+  // An alarm counts only where the gum colour could be judged and, for a pale reading, for a dog
+  // (server/analysis/verdict.ts); then the status is 'pale'.
   return status === 'pale'
-    ? `Gum colour reads ${which}: this is why the result is urgent.`
-    : `Gum colour reads ${which}, but this photo did not show enough gum to judge colour reliably, so it did not count. Check the gum colour by hand.`;
+    ? `Gum colour reads ${which}: this is why the result names the gum colour.`
+    : `Gum colour reads ${which}, but it did not count: the photo did not show enough gum to judge colour reliably, or a cat's (or an unnamed pet's) gums are normally paler. Check the gum colour by hand.`;
 }
 
 function pigmentMeaning(share: number): string {
@@ -108,13 +109,11 @@ export function describeReadings(json: string | null, status: TScanStatus): TGra
     {
       label: 'Redness at the gum edge',
       meaning:
-        r.marginRedness >= RED_PIXEL_A
-          ? 'At least a quarter of the gum edge is red enough to be marked red on the photo.'
-          : 'Less than a quarter of the gum edge is red enough to be marked red on the photo.',
+        'The reddest quarter of the gum edge; the photo marks the gum patches near the teeth that are clearly redder and darker than the rest of the gum.',
       explains:
         'How red the reddest quarter of the gum right next to the teeth is, where gingivitis shows first.',
       value: r.marginRedness.toFixed(1),
-      technical: `75th percentile of Lab a* at the gum margin; the overlay marks a* of ${RED_PIXEL_A} and above.`,
+      technical: `75th percentile of Lab a* at the gum margin. The overlay marks gum pixels near the teeth at least ${INFLAMED_PATCH.redder} a* redder and ${INFLAMED_PATCH.darker} L* darker than the photo's median gum.`,
     },
     {
       label: 'Gum edge against the rest of the gum',

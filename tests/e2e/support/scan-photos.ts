@@ -7,6 +7,7 @@ import {
   makeNonMouthPhoto,
   type TMouthPhotoOptions,
 } from '../../../scripts/generated-photos/mouth-photo.ts';
+import { makeVeryPaleMouthPhoto } from '../../../scripts/generated-photos/very-pale-mouth.ts';
 
 /** The project's own synthetic photos, written to a temp file for setInputFiles. */
 async function writeTemp(name: string, bytes: Buffer | string): Promise<string> {
@@ -18,6 +19,11 @@ async function writeTemp(name: string, bytes: Buffer | string): Promise<string> 
 
 export async function mouthPhotoFile(options: TMouthPhotoOptions): Promise<string> {
   return writeTemp(`mouth-${options.gum}.jpg`, await makeMouthPhoto({ format: 'jpeg', ...options }));
+}
+
+/** Gums paler than real dogs' normal range: a dog's scan of it is urgent (very-pale-mouth.ts). */
+export async function veryPaleMouthPhotoFile(): Promise<string> {
+  return writeTemp('mouth-very-pale.jpg', await makeVeryPaleMouthPhoto({ format: 'jpeg' }));
 }
 
 export async function nonMouthPhotoFile(): Promise<string> {

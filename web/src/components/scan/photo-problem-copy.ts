@@ -14,6 +14,7 @@ export const PHOTO_PROBLEM_LABELS: Record<TPhotoProblem, string> = {
   colour_cast: 'The light tints the colours',
   mouth_closed: 'The mouth is closed',
   no_mouth: 'This does not look like a pet’s mouth',
+  not_a_pet: 'This looks like a person’s mouth',
 };
 
 const isPhotoProblem = (code: string): code is TPhotoProblem =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCAN_STATUSES } from '#common/contracts/scans.ts';
 import { GUM_STATUS_WORDING } from '#common/gum-status-wording.ts';
-import { confidenceWords, STATUS_META, severityLabel } from './scan-status.ts';
+import { confidenceWords, STATUS_META, severityLabel, toneFor } from './scan-status.ts';
 
 describe('STATUS_META', () => {
   it('takes each label and colour from the one wording table, with one icon per colour', () => {
@@ -30,5 +30,16 @@ describe('severityLabel', () => {
     expect(severityLabel({ status: 'pale', severity: 'urgent' })).toBe('Urgent: see a vet now');
     expect(severityLabel({ status: 'unclear', severity: 'normal' })).toMatch(/retake/);
     expect(severityLabel({ status: 'tartar', severity: 'normal' })).not.toMatch(/no sign/i);
+  });
+});
+
+describe('an uncertain verdict', () => {
+  const findings = [{ code: 'cannot_rule_out' }];
+  it('says it is not sure and what to do, in grey, instead of a confident verdict', () => {
+    expect(severityLabel({ status: 'inflamed', severity: 'normal', findings })).toBe(
+      'Not sure from this photo: retake it, or ask your vet',
+    );
+    expect(toneFor({ status: 'inflamed', severity: 'normal', findings })).toBe('neutral');
+    expect(toneFor({ status: 'inflamed', severity: 'normal', findings: [] })).toBe('inflamed');
   });
 });

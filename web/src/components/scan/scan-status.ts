@@ -1,6 +1,6 @@
 import { CircleCheck, CircleHelp, type LucideIcon, OctagonAlert, TriangleAlert } from 'lucide-react';
 import type { TFinding, TScanResult, TScanStatus } from '#common/contracts/scans.ts';
-import { GUM_STATUS_WORDING, type TStatusTone } from '#common/gum-status-wording.ts';
+import { GUM_STATUS_WORDING, isUncertainVerdict, type TStatusTone } from '#common/gum-status-wording.ts';
 
 export type StatusTone = TStatusTone;
 
@@ -41,16 +41,22 @@ export const STATUS_META: Record<TScanStatus, StatusMeta> = {
  * or mildly red result never says 'no sign of concern', and an unclear photo
  * never sounds like a judgement.
  */
-export function severityLabel(scan: Pick<TScanResult, 'status' | 'severity'>): string {
+export function severityLabel(
+  scan: Pick<TScanResult, 'status' | 'severity'> & { findings?: readonly Pick<TFinding, 'code'>[] },
+): string {
   if (scan.status === 'unclear') return 'Nothing judged: please retake the photo';
+  if (isUncertainVerdict(scan.findings)) return 'Not sure from this photo: retake it, or ask your vet';
   if (scan.severity === 'urgent') return 'Urgent: see a vet now';
   if (scan.severity === 'concerning') return 'Worth a vet check soon';
   return scan.status === 'healthy' ? 'No sign of concern' : 'Not urgent: mention it at your next vet visit';
 }
 
-/** An urgent severity always reads red, whatever the status. */
-export function toneFor(scan: Pick<TScanResult, 'status' | 'severity'>): StatusTone {
-  return scan.severity === 'urgent' ? 'urgent' : STATUS_META[scan.status].tone;
+/** An urgent severity always reads red, whatever the status; an uncertain verdict reads neutral grey. */
+export function toneFor(
+  scan: Pick<TScanResult, 'status' | 'severity'> & { findings?: readonly Pick<TFinding, 'code'>[] },
+): StatusTone {
+  if (scan.severity === 'urgent') return 'urgent';
+  return isUncertainVerdict(scan.findings) ? 'neutral' : STATUS_META[scan.status].tone;
 }
 
 export const FINDING_LEVEL_TONE: Record<TFinding['level'], StatusTone> = {

@@ -1,4 +1,5 @@
 import type { TScanResult } from '#common/contracts/scans.ts';
+import { statusLabelOf } from '#common/gum-status-wording.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { SubHeading } from './heading-level.ts';
 import { PhotoProblems } from './photo-problems.tsx';
@@ -6,7 +7,7 @@ import { confidenceWords, STATUS_META, severityLabel, TONE_SURFACE, toneFor } fr
 import { UrgentActions } from './urgent-actions.tsx';
 
 type StatusCardProps = {
-  scan: Pick<TScanResult, 'status' | 'severity' | 'confidence' | 'quality'>;
+  scan: Pick<TScanResult, 'status' | 'severity' | 'confidence' | 'quality' | 'findings'>;
   /** Scrolls to the vet waitlist form, for the urgent checklist's referral button. */
   onJoinWaitlist?: () => void;
   headingAs?: SubHeading;
@@ -32,7 +33,7 @@ export function StatusCard({ scan, onJoinWaitlist, headingAs = 'h3', className }
       <div className="flex items-start gap-3">
         <Icon aria-hidden="true" className="mt-0.5 size-8 shrink-0" />
         <div className="grid gap-0.5">
-          <p className="font-display text-2xl font-extrabold">{meta.label}</p>
+          <p className="font-display text-2xl font-extrabold">{statusLabelOf(scan)}</p>
           <p className="font-semibold">{severityLabel(scan)}</p>
         </div>
       </div>

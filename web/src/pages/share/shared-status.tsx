@@ -1,4 +1,5 @@
 import type { TSharedScan } from '#common/contracts/share.ts';
+import { statusLabelOf } from '#common/gum-status-wording.ts';
 import { STATUS_META, severityLabel, TONE_SURFACE, toneFor } from '#web/components/scan/scan-status.ts';
 import { cn } from '#web/lib/cn.ts';
 
@@ -6,7 +7,11 @@ import { cn } from '#web/lib/cn.ts';
  * Status with its colour and icon: healthy green, inflamed and tartar amber, pale and
  * infection red, unclear grey; an urgent severity is red whatever the status.
  */
-export function SharedStatus({ scan }: { scan: Pick<TSharedScan, 'status' | 'severity' | 'confidence'> }) {
+export function SharedStatus({
+  scan,
+}: {
+  scan: Pick<TSharedScan, 'status' | 'severity' | 'confidence' | 'findings'>;
+}) {
   const meta = STATUS_META[scan.status];
   const Icon = meta.icon;
   return (
@@ -18,7 +23,7 @@ export function SharedStatus({ scan }: { scan: Pick<TSharedScan, 'status' | 'sev
       <div className="flex items-start gap-3">
         <Icon aria-hidden="true" className="mt-0.5 size-7 shrink-0" />
         <div className="grid gap-0.5">
-          <p className="font-display text-xl font-extrabold">{meta.label}</p>
+          <p className="font-display text-xl font-extrabold">{statusLabelOf(scan)}</p>
           <p className="text-sm font-semibold">{severityLabel(scan)}</p>
         </div>
       </div>
