@@ -110,7 +110,7 @@ async function checkSet(dir: string): Promise<void> {
   const rows: TCheckRow[] = [];
   const pets: TPetRow[] = [];
   const times: number[] = [];
-  let humansNotedAsPeople = 0;
+  let humansRefusedAsPeople = 0;
   for (const file of files) {
     const bytes = new Uint8Array(readFileSync(path.join(dir, file)));
     const entry = manifest.get(file);
@@ -120,7 +120,7 @@ async function checkSet(dir: string): Promise<void> {
     times.push(performance.now() - start);
     if (species === 'human') {
       const strict = await analysePhoto({ bytes });
-      if (strict.report.findings.some((f) => f.code === 'looks_like_a_person')) humansNotedAsPeople++;
+      if (strict.report.quality.problems.includes('not_a_pet')) humansRefusedAsPeople++;
     }
     const { report } = out;
     const row: TCheckRow = {
@@ -169,7 +169,7 @@ async function checkSet(dir: string): Promise<void> {
   );
   const humans = rows.filter(isHuman);
   log(
-    `Human photos noted as looking like a person's mouth without --no-species-check: ${humansNotedAsPeople}/${humans.length}`,
+    `Human photos refused as not_a_pet without --no-species-check: ${humansRefusedAsPeople}/${humans.length}`,
   );
   const aucOf = (positives: TCheckRow[], negatives: TCheckRow[], score: (r: TCheckRow) => number | null) => {
     const used = [...positives, ...negatives].filter((r) => score(r) !== null);
@@ -188,13 +188,14 @@ async function checkSet(dir: string): Promise<void> {
   log(
     `Calculus AUC of P(calculus), DEV-07..12 vs the healthy ones: ${aucOf(byLabel('calculus'), byLabel('healthy'), (r) => r.pc)}`,
   );
-  const before = rows.find((r) => /before-cleaning/.test(r.file));
-  const after = rows.find((r) => /after-cleaning/.test(r.file));
+  // The dog's owner says it is a dog (a person's mouth is refused only when nobody said).
+  const before = pets.find((r) => /before-cleaning/.test(r.file))?.named;
+  const after = pets.find((r) => /after-cleaning/.test(r.file))?.named;
   if (before && after) {
     const isOrdered = (before.pc ?? 0) > (after.pc ?? 0);
     const word = before.pg === null ? 'not graded' : probabilityWord(before.pg);
     log(
-      `Dog before/after cleaning (DEV-21/22): P(calculus) ${before.pc?.toFixed(3) ?? '-'} vs ${after.pc?.toFixed(3) ?? '-'} (${isOrdered ? 'right order' : 'wrong order'}); DEV-21 P(gingivitis) ${before.pg?.toFixed(3) ?? '-'} (${word})`,
+      `Dog before/after cleaning (DEV-21/22), species named: P(calculus) ${before.pc?.toFixed(3) ?? '-'} vs ${after.pc?.toFixed(3) ?? '-'} (${isOrdered ? 'right order' : 'wrong order'}); DEV-21 P(gingivitis) ${before.pg?.toFixed(3) ?? '-'} (${word}), verdict ${before.status}`,
     );
   }
   printPetsTable(pets, log);
