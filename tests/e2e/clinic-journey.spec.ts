@@ -8,7 +8,7 @@ import {
 } from './support/axe.ts';
 import { makeAdmin } from './support/make-admin.ts';
 import { mailedLink, mailsTo } from './support/outbox.ts';
-import { mouthPhotoFile, scanPhoto } from './support/scan-photos.ts';
+import { mouthPhotoFile, scanUrgentDogPhoto } from './support/scan-photos.ts';
 import { logInViaUi, toasts } from './web-auth.ts';
 
 /**
@@ -80,7 +80,7 @@ test.describe
       const scanned = page.waitForResponse(
         (res) => res.url().endsWith('/api/scans') && res.request().method() === 'POST',
       );
-      await scanPhoto(page, await mouthPhotoFile({ gum: 'pale' }));
+      await scanUrgentDogPhoto(page);
       const scan = (await (await scanned).json()) as TScanResult;
       expect(scan.severity).toBe('urgent');
 

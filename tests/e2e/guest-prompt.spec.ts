@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { mouthPhotoFile, scanPhoto } from './support/scan-photos.ts';
+import { mouthPhotoFile, scanPhoto, scanUrgentDogPhoto } from './support/scan-photos.ts';
 
 const prompt = (page: Page) => page.getByRole('dialog', { name: 'Keep track of this result' });
 
@@ -10,7 +10,9 @@ async function guestScan(page: Page, gum: 'inflamed' | 'pale'): Promise<TScanRes
   const scanned = page.waitForResponse(
     (res) => res.url().endsWith('/api/scans') && res.request().method() === 'POST',
   );
-  await scanPhoto(page, await mouthPhotoFile({ gum }));
+  // Pale gums are urgent for a dog only (docs/product-rules.md#gum-colour-alarms).
+  if (gum === 'pale') await scanUrgentDogPhoto(page);
+  else await scanPhoto(page, await mouthPhotoFile({ gum }));
   return (await (await scanned).json()) as TScanResult;
 }
 

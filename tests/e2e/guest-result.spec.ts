@@ -1,7 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { TScanResult } from '../../common/contracts/scans.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { ANALYSE_BUTTON, choosePhoto, mouthPhotoFile, scanPhoto } from './support/scan-photos.ts';
+import {
+  ANALYSE_BUTTON,
+  choosePhoto,
+  mouthPhotoFile,
+  scanPhoto,
+  scanUrgentDogPhoto,
+} from './support/scan-photos.ts';
 
 const widget = (page: Page) => page.locator('#scan');
 const hero = (page: Page) => page.getByRole('region', { name: /A healthier smile/ });
@@ -12,7 +18,9 @@ async function guestScan(page: Page, gum: 'pale' | 'healthy' | 'inflamed'): Prom
   const scanned = page.waitForResponse(
     (res) => res.url().endsWith('/api/scans') && res.request().method() === 'POST',
   );
-  await scanPhoto(page, await mouthPhotoFile({ gum }));
+  // Pale gums are urgent for a dog only (docs/product-rules.md#gum-colour-alarms).
+  if (gum === 'pale') await scanUrgentDogPhoto(page);
+  else await scanPhoto(page, await mouthPhotoFile({ gum }));
   return (await (await scanned).json()) as TScanResult;
 }
 

@@ -9,6 +9,7 @@ import {
   oversizedPhotoFile,
   pngHeaderOnly,
   scanPhoto,
+  scanUrgentDogPhoto,
 } from './support/scan-photos.ts';
 
 const widget = (page: Page) => page.locator('#scan');
@@ -106,7 +107,7 @@ test.describe('reading a result', () => {
     const scanned = page.waitForResponse(
       (res) => res.url().endsWith('/api/scans') && res.request().method() === 'POST',
     );
-    await scanPhoto(page, await mouthPhotoFile({ gum: 'pale' }));
+    await scanUrgentDogPhoto(page);
     expect(((await (await scanned).json()) as TScanResult).severity).toBe('urgent');
 
     const verdict = page.getByTestId('scan-status-card');

@@ -6,7 +6,7 @@ import {
   expectNoSeriousA11yViolationsOnPhoneAndDesktop,
 } from './support/axe.ts';
 import { makeAdmin } from './support/make-admin.ts';
-import { mouthPhotoFile } from './support/scan-photos.ts';
+import { veryPaleMouthPhotoFile } from './support/scan-photos.ts';
 import { toasts } from './web-auth.ts';
 
 const stamp = `${Date.now()}`;
@@ -173,9 +173,9 @@ test.describe
     }) => {
       // An owner with an urgent (pale gums) scan joins the waitlist.
       const owner = await guestPage(browser);
-      const photo = await readFile(await mouthPhotoFile({ gum: 'pale' }));
+      const photo = await readFile(await veryPaleMouthPhotoFile());
       const scanned = await owner.request.post('/api/scans', {
-        multipart: { image: { name: 'pet.jpg', mimeType: 'image/jpeg', buffer: photo } },
+        multipart: { image: { name: 'pet.jpg', mimeType: 'image/jpeg', buffer: photo }, species: 'dog' },
       });
       const scan = (await scanned.json()) as TScanResult;
       expect(scan.severity).toBe('urgent');

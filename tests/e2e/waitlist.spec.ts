@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { mouthPhotoFile, scanPhoto } from './support/scan-photos.ts';
+import { scanUrgentDogPhoto } from './support/scan-photos.ts';
 
 const toast = (page: Page, title: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
@@ -17,7 +17,7 @@ test.describe('vet referral waitlist', () => {
     const scanned = page.waitForResponse(
       (res) => res.url().endsWith('/api/scans') && res.request().method() === 'POST',
     );
-    await scanPhoto(page, await mouthPhotoFile({ gum: 'pale' }));
+    await scanUrgentDogPhoto(page);
     const scan = (await (await scanned).json()) as TScanResult;
     expect(scan.severity).toBe('urgent');
 

@@ -9,7 +9,7 @@ import { hashPassword } from '#server/services/auth/password.ts';
 import type { TMouthPhotoOptions } from '../../scripts/generated-photos/mouth-photo.ts';
 import { E2E_DATA_DIR } from '../e2e/support/e2e-env.ts';
 import { makeAdmin } from '../e2e/support/make-admin.ts';
-import { mouthPhotoFile } from '../e2e/support/scan-photos.ts';
+import { mouthPhotoFile, veryPaleMouthPhotoFile } from '../e2e/support/scan-photos.ts';
 
 const OUT = 'docs/screenshots';
 const stamp = `${Date.now()}`;
@@ -52,7 +52,10 @@ async function ownerReferral(
   await context.request.post('/api/auth/signup', {
     data: { firstName: 'Maya', lastName: 'Cruz', email, password: 'owner pass 123' },
   });
-  const photo = await readFile(await mouthPhotoFile({ gum: options.gum }));
+  // A dog's pale gums are urgent only beyond real dogs' normal range (docs/product-rules.md#gum-colour-alarms).
+  const photo = await readFile(
+    options.gum === 'pale' ? await veryPaleMouthPhotoFile() : await mouthPhotoFile({ gum: options.gum }),
+  );
   const scanned = await context.request.post('/api/scans', {
     multipart: {
       image: { name: 'pet.jpg', mimeType: 'image/jpeg', buffer: photo },

@@ -1,5 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { mouthPhotoFile, nonMouthPhotoFile, scanPhoto } from '../e2e/support/scan-photos.ts';
+import {
+  mouthPhotoFile,
+  nonMouthPhotoFile,
+  scanPhoto,
+  scanUrgentDogPhoto,
+} from '../e2e/support/scan-photos.ts';
 
 const OUT = 'docs/screenshots';
 const WIDTHS = [
@@ -8,11 +13,17 @@ const WIDTHS = [
 ] as const;
 
 /** Which synthetic photo gives which result (scripts/generated-photos/mouth-photo.ts, analyser 'grade'). */
-const RESULTS: { name: string; photo: () => Promise<string> }[] = [
-  { name: 'healthy', photo: () => mouthPhotoFile({ gum: 'healthy' }) },
-  { name: 'tartar', photo: () => mouthPhotoFile({ gum: 'healthy', tartar: true }) },
-  { name: 'urgent', photo: () => mouthPhotoFile({ gum: 'pale' }) },
-  { name: 'unclear', photo: nonMouthPhotoFile },
+const RESULTS: { name: string; scan: (page: Page) => Promise<void> }[] = [
+  { name: 'healthy', scan: async (page) => scanPhoto(page, await mouthPhotoFile({ gum: 'healthy' })) },
+  {
+    name: 'tartar',
+    scan: async (page) => scanPhoto(page, await mouthPhotoFile({ gum: 'healthy', tartar: true })),
+  },
+  // A dog's gums paler than real dogs' normal range: the urgent result.
+  { name: 'urgent', scan: scanUrgentDogPhoto },
+  // Pigmented gums leave little pink to read: a finding the analyser cannot rule out.
+  { name: 'uncertain', scan: async (page) => scanPhoto(page, await mouthPhotoFile({ gum: 'pigmented' })) },
+  { name: 'unclear', scan: async (page) => scanPhoto(page, await nonMouthPhotoFile()) },
 ];
 
 /**
@@ -34,7 +45,7 @@ for (const result of RESULTS) {
     const scanned = page.waitForResponse(
       (res) => res.url().endsWith('/api/scans') && res.request().method() === 'POST',
     );
-    await scanPhoto(page, await result.photo());
+    await result.scan(page);
     const { id } = (await (await scanned).json()) as { id: string };
     // In the scanner, as the owner first sees it.
     for (const size of WIDTHS) {

@@ -79,6 +79,21 @@ export async function analyseFromCropStep(page: Page): Promise<void> {
   await ((await anyway.isVisible()) ? anyway : analyse).click();
 }
 
+/**
+ * A dog's scan of gums paler than real dogs' normal range, the one photo alone that is urgent
+ * (docs/product-rules.md#gum-colour-alarms): chooses Dog on the crop step (a pet's profile may have
+ * chosen it already), analyses and waits for the results heading.
+ */
+export async function scanUrgentDogPhoto(page: Page): Promise<void> {
+  await choosePhoto(page, await veryPaleMouthPhotoFile());
+  await page
+    .getByRole('group', { name: /^Your pet/ })
+    .getByRole('radio', { name: 'Dog' })
+    .check();
+  await analyseFromCropStep(page);
+  await page.getByRole('heading', { name: 'Your scan results' }).waitFor();
+}
+
 /** Chooses, then analyses, a photo and waits for the results heading. */
 export async function scanPhoto(page: Page, file: string): Promise<void> {
   await choosePhoto(page, file);
