@@ -21,8 +21,6 @@ const RESULTS: { name: string; scan: (page: Page) => Promise<void> }[] = [
   },
   // A dog's gums paler than real dogs' normal range: the urgent result.
   { name: 'urgent', scan: scanUrgentDogPhoto },
-  // Pigmented gums leave little pink to read: a finding the analyser cannot rule out.
-  { name: 'uncertain', scan: async (page) => scanPhoto(page, await mouthPhotoFile({ gum: 'pigmented' })) },
   { name: 'unclear', scan: async (page) => scanPhoto(page, await nonMouthPhotoFile()) },
 ];
 
