@@ -109,7 +109,13 @@ test('pricing links a guest to signup and offers both billing periods', async ({
   const subscribe = page.getByRole('link', { name: 'Subscribe to Plus' });
   // Signed out, the account comes first, then straight on to that plan's checkout.
   await expect(subscribe).toHaveAttribute('href', '/signup?next=%2Fsubscribe%3Fplan%3Dmonthly');
-  await page.getByRole('radio', { name: /Yearly/ }).click();
-  await expect(subscribe).toHaveAttribute('href', '/signup?next=%2Fsubscribe%3Fplan%3Dyearly');
+  // The server-rendered toggle answers once React has hydrated the page (a busy CI machine can be
+  // slower than the click), so the click is repeated until the link follows it.
+  await expect(async () => {
+    await page.getByRole('radio', { name: /Yearly/ }).click();
+    await expect(subscribe).toHaveAttribute('href', '/signup?next=%2Fsubscribe%3Fplan%3Dyearly', {
+      timeout: 1000,
+    });
+  }).toPass();
   await expect(page.getByText('30-day money-back guarantee • Cancel anytime')).toBeVisible();
 });

@@ -32,9 +32,14 @@ test('the progress bar moves with the upload, then the step reads "Analysing…"
   await page.goto('/');
   // A phone network's pace: the scan copy (some 350 KB) takes several seconds to go up.
   await throttleUpload(page, 60 * 1024);
-  // The scan itself is held a moment, so its step can be seen before the result replaces it.
+  // The scan itself is held until its step has been seen, so the result cannot replace it first
+  // (the accessibility checks below can take seconds on a busy machine).
+  let releaseScan = () => {};
+  const scanHeld = new Promise<void>((resolve) => {
+    releaseScan = resolve;
+  });
   await page.route('**/api/scans', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await scanHeld;
     await route.continue();
   });
   await choosePhoto(page, await mouthPhotoFile({ gum: 'healthy', width: 2400, height: 1800, seed: 3 }));
@@ -61,6 +66,7 @@ test('the progress bar moves with the upload, then the step reads "Analysing…"
 
   await expect(page.getByRole('status').filter({ hasText: 'Analysing…' })).toBeVisible({ timeout: 30_000 });
   await expect(bar).toBeHidden();
+  releaseScan();
   await expect(page.getByRole('heading', { name: 'Your scan results' })).toBeVisible();
 });
 
