@@ -51,8 +51,13 @@ test('a signed-out member who chooses Plus logs in from the signup page and land
   await other.close();
 
   await page.goto('/pricing');
-  await page.getByRole('radio', { name: /Yearly/ }).click();
-  await page.getByRole('link', { name: 'Subscribe to Plus' }).click();
+  const subscribe = page.getByRole('link', { name: 'Subscribe to Plus' });
+  // The server-rendered toggle answers once React has hydrated the page: clicked until the link follows.
+  await expect(async () => {
+    await page.getByRole('radio', { name: /Yearly/ }).click();
+    await expect(subscribe).toHaveAttribute('href', /plan%3Dyearly/, { timeout: 1000 });
+  }).toPass();
+  await subscribe.click();
   await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/subscribe?plan=yearly')}`);
   await page.getByLabel('Email').fill(account.email);
