@@ -118,6 +118,11 @@ export function outOfFoldScores(
 }
 
 /** v rounded to `digits` decimals: the model files keep what the figures can resolve. */
+/** Five significant digits: the embedding weights' rounding moves a score by well under 1e-3. */
+export function significant(v: number): number {
+  return Number(v.toPrecision(5));
+}
+
 export function roundTo(digits: number, v: number): number {
   return Math.round(v * 10 ** digits) / 10 ** digits;
 }

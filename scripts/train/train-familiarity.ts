@@ -6,7 +6,7 @@
  */
 import { embeddingDistance } from '#server/analysis/familiarity.ts';
 import type { TMeasuredSample, TSource } from './dataset.ts';
-import { groupedFolds, roundTo } from './learn.ts';
+import { groupedFolds, roundTo, significant } from './learn.ts';
 
 /**
  * The photos a grade rests on: the graders' classes, the real pet mouths of the colour norms, and the
@@ -137,8 +137,4 @@ export function fitPca(rows: Float32Array[], count = COMPONENTS): TPca {
   }
   const explained = variances.reduce((s, x) => s + x, 0);
   return { mean, components, variances, residualVariance: Math.max(1e-9, (trace - explained) / (d - count)) };
-}
-
-function significant(v: number): number {
-  return Number(v.toPrecision(5));
 }

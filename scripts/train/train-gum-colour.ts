@@ -5,6 +5,7 @@
  * them (server/analysis/verdict.ts); there are no real cat mouths to learn a cat's range from, so a
  * cat's paler gums never raise the alarm from a photo alone.
  */
+import { yellowTintOf } from '#server/analysis/features.ts';
 import { isGumColourJudgeable } from '#server/analysis/grade.ts';
 import type { TMeasuredSample } from './dataset.ts';
 import { roundTo } from './learn.ts';
@@ -54,9 +55,4 @@ export function learnGumColourNorms(
       overV3Cuts: { pallor: over(pallor, floors.pallor), yellowTint: over(yellowTint, floors.yellowTint) },
     },
   };
-}
-
-/** The yellow-tint reading from the gum yellowness feature (server/analysis/features.ts, yellowTint). */
-export function yellowTintOf(gumYellow: number): number {
-  return 1 / (1 + Math.exp(-((gumYellow - 8) / 5) * 1.5));
 }

@@ -22,7 +22,7 @@ import {
   type TSample,
   vetLabelSamples,
 } from './dataset.ts';
-import { roundTo, type TLinearModel } from './learn.ts';
+import { roundTo, significant, type TLinearModel } from './learn.ts';
 import { jawFigures, personFigures } from './pet-figures.ts';
 import { codeHash, manifestHash, provenanceOf } from './provenance.ts';
 import { trainFamiliarity } from './train-familiarity.ts';
@@ -277,11 +277,6 @@ function compactJson(model: object): string {
     return `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`;
   });
   return `{\n${lines.join(',\n')}\n}\n`;
-}
-
-/** Five significant digits: the embedding weights' rounding moves a score by well under 1e-3. */
-function significant(v: number): number {
-  return Number(v.toPrecision(5));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

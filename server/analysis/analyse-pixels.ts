@@ -8,6 +8,7 @@ import { buildFindings, flagPixels } from '#server/analysis/findings.ts';
 import { gateMargin, judgePhoto, type TGateResult } from '#server/analysis/gate.ts';
 import { grade, type TGrade } from '#server/analysis/grade.ts';
 import { measurePhoto, type TMeasurement } from '#server/analysis/measure.ts';
+import { logit } from '#server/analysis/model/predict.ts';
 import type { TMouthCheck } from '#server/analysis/mouth-check.ts';
 import { renderOverlay, type TOverlay } from '#server/analysis/overlay.ts';
 import type { TFeatures } from '#server/analysis/photo-features.ts';
@@ -198,7 +199,6 @@ export function screenPhoto(
  */
 function personRefusalConfidence(kind: TPhotoKind | null): number {
   if (!kind) return 0.5;
-  const logit = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p));
   const over = logit(kind.probabilities.human) - logit(personCut());
   return kind.probabilities.human * (0.5 + 0.5 * Math.min(1, Math.max(0, over / 2)));
 }

@@ -128,7 +128,7 @@ export function measureFeatures(lab: TLabImage, seg: TSegmentation): TReadings {
   // Pale gums lose their red and come close to the teeth in lightness. Loss of red weighs most:
   // exposure alone moves L*, and pink skin next to white fur is light too.
   const pallor = logistic(2.2 * ((0.5 * (relativeLightness - 0.85)) / 0.08 + (16 - colourRedness) / 6));
-  const yellowTint = logistic(((gumYellow - 8) / 5) * 1.5);
+  const yellowTint = yellowTintOf(gumYellow);
 
   const blueGrey = marginBlue / Math.max(1, marginBlue + marginCount);
   const pigmentShare = marginTissue > 0 ? marginPigment / marginTissue : 0;
@@ -175,6 +175,11 @@ function patchShare(
     if (classes[i] === PIXEL.gum && lab.a[i] >= minA && lab.l[i] <= maxL) patch++;
   }
   return patch / gumCount;
+}
+
+/** 0-1, the yellow-tint reading (jaundice) of a gum yellowness (median b* - 0.6 a*). */
+export function yellowTintOf(gumYellow: number): number {
+  return logistic(((gumYellow - 8) / 5) * 1.5);
 }
 
 function logistic(x: number): number {

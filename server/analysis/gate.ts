@@ -6,6 +6,7 @@ import {
   calibrated,
   embeddingProbability,
   logisticScore,
+  logit,
   type TEmbeddingHead,
   type TLogisticModel,
 } from '#server/analysis/model/predict.ts';
@@ -63,7 +64,6 @@ const CLEAR_MARGIN = 2;
  * barely accepted photo may be refused after a small change of light, and its confidence says so.
  */
 export function gateMargin(probability: number): number {
-  const logit = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p));
   const over = logit(probability) - logit(GATE.threshold);
   return 0.5 + 0.5 * Math.min(1, Math.max(0, over / CLEAR_MARGIN));
 }

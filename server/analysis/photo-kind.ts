@@ -1,6 +1,6 @@
 import type { TSpecies } from '#common/contracts/scans.ts';
 import headsModel from '#server/analysis/model/heads.json' with { type: 'json' };
-import { embeddingProbability, type TEmbeddingHead } from '#server/analysis/model/predict.ts';
+import { embeddingProbability, logit, type TEmbeddingHead } from '#server/analysis/model/predict.ts';
 import { assertProvenance } from '#server/analysis/model/provenance.ts';
 
 /**
@@ -58,7 +58,6 @@ export function personCut(): number {
   return HEADS.heads.human.threshold;
 }
 
-const logit = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p));
 /** Logit distance from the palate cut at which the view counts as clear. */
 const CLEAR_VIEW = 2;
 

@@ -2,13 +2,12 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   ANALYSE_BUTTON,
-  analyseFromCropStep,
   choosePhoto,
   mouthPhotoFile,
   nonMouthPhotoFile,
   scanPhoto,
+  scanUrgentDogPhoto,
   textFile,
-  veryPaleMouthPhotoFile,
 } from './support/scan-photos.ts';
 
 const widget = (page: import('@playwright/test').Page) => page.locator('#scan');
@@ -150,13 +149,8 @@ test.describe('scan widget (guest)', () => {
     // A phone's width: the overlay's key wraps under the photo and stays readable.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
-    await choosePhoto(page, await veryPaleMouthPhotoFile());
     // Urgent from a photo alone only for a dog (docs/product-rules.md#gum-colour-alarms).
-    await page
-      .getByRole('group', { name: /^Your pet/ })
-      .getByRole('radio', { name: 'Dog' })
-      .check();
-    await analyseFromCropStep(page);
+    await scanUrgentDogPhoto(page);
     await expect(page.getByTestId('scan-status-card')).toContainText('Urgent: see a vet now');
     await expect(
       page.getByRole('list', { name: 'What the lines on the photo mean' }).getByRole('listitem'),

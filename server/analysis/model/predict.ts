@@ -35,6 +35,11 @@ export function embeddingProbability(head: TEmbeddingHead, embedding: Float32Arr
   return calibrated(head.platt, score);
 }
 
+/** The log-odds of a probability, clamped so 0 and 1 stay finite. */
+export function logit(p: number): number {
+  return Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p));
+}
+
 export function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
 }

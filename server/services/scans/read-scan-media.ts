@@ -22,25 +22,21 @@ const ALL_KINDS = ['photo', 'medium', 'overlay', 'thumb'] as const;
  * Clinic staff see the files their clinic was granted (services/clinics/clinic-scan-access.ts), and
  * each one served to them writes a scan access log row (docs/product-rules.md#vet-grading-and-consent).
  */
-export async function readScanMedia(options: {
+type TReadScanMediaOptions = {
   db: Db;
   storage: PhotoStorage;
   scanId: string;
   kind: string;
   viewer: ScanViewer;
-}): Promise<StoredObject> {
+};
+
+export async function readScanMedia(options: TReadScanMediaOptions): Promise<StoredObject> {
   if (options.viewer.user?.role === 'vet') return readClinicMedia(options);
   const scan = await findAccessibleScan({ ...options, access: 'view' });
   return readStored(options.storage, storedMediaKey(scan, options.kind, ALL_KINDS));
 }
 
-async function readClinicMedia(options: {
-  db: Db;
-  storage: PhotoStorage;
-  scanId: string;
-  kind: string;
-  viewer: ScanViewer;
-}): Promise<StoredObject> {
+async function readClinicMedia(options: TReadScanMediaOptions): Promise<StoredObject> {
   const { db } = options;
   const staff = await assertClinicStaff(db, options.viewer.user);
   const scan = await findVisibleScan(db, options.scanId);
