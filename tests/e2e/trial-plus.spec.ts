@@ -29,7 +29,14 @@ test('a trial account gets Plus: adds an e-mail and password on the checkout, th
 
   const account = newAccount();
   await fillAccountFields(page, account);
+  // The payment is set up only once the account has its e-mail: wait for that call (a busy CI
+  // machine can take longer than an assertion's 5 s) and say what it answered if it failed.
+  const setUp = page.waitForResponse(
+    (res) => res.url().endsWith('/api/billing/subscription') && res.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const setupResponse = await setUp;
+  expect(setupResponse.status(), await setupResponse.text()).toBe(200);
 
   // Straight on to the payment, on the same page, with the keyboard on its heading.
   const payment = page.getByRole('heading', { name: 'Complete Your Subscription' });
