@@ -26,6 +26,9 @@ declare module 'fastify' {
   }
 }
 
+/** The answers that may depend on who asks: the API and the photos. */
+const isSessionScoped = (url: string) => url.startsWith('/api/') || url.startsWith('/media/');
+
 /**
  * Resolves the session cookie into request.user for every /api request. The
  * cookie is HttpOnly and SameSite=Lax; Secure when served over HTTPS.
@@ -35,7 +38,7 @@ export function registerAuthContext(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('sessionId', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/media/')) return;
+    if (!isSessionScoped(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const resolved = await resolveSession({ db: deps.db, token, sessionDays: deps.config.sessionDays });
@@ -48,6 +51,15 @@ export function registerAuthContext(app: FastifyInstance, deps: AppDeps): void {
     request.sessionId = resolved.sessionId;
     if (resolved.renewedUntil)
       setSessionCookie(reply, deps.config, { token, expiresAt: resolved.renewedUntil });
+  });
+
+  // A member's or guest's answers must not stay in the browser's disk cache after sign-out (issue 32
+  // #9): whatever a route set, every answer to a caller with a session or guest cookie is no-store.
+  app.addHook('onSend', async (request, reply) => {
+    if (!isSessionScoped(request.url) || (!request.user && !readGuestId(request))) return;
+    const cacheControl = reply.getHeader('cache-control');
+    if (typeof cacheControl === 'string' && /\bno-store\b/.test(cacheControl)) return;
+    reply.header('cache-control', 'no-store');
   });
 }
 

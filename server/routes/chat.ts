@@ -106,7 +106,7 @@ export async function chatRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       return (reply as unknown as FastifyReply)
         .status(200)
         .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
+        .header('cache-control', 'no-store, no-transform')
         .header('x-accel-buffering', 'no')
         .send(Readable.from(frames()));
     },

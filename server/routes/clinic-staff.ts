@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { ZAuthResponse } from '#common/contracts/auth.ts';
 import {
   ZAcceptClinicInvite,
@@ -19,6 +20,12 @@ import { removeClinicStaff } from '#server/services/clinics/remove-clinic-staff.
 
 /** Invites a clinic may send per hour: enough for a team, too few to flood strangers' inboxes. */
 const INVITES_PER_HOUR = 30;
+/**
+ * Counted per clinic, not per address (issue 32 #6): each invite keeps its address from signing up
+ * as an owner, so more addresses must not buy a clinic more invites.
+ */
+const perClinic = (request: FastifyRequest) =>
+  request.user?.partner_id ? `clinic:${request.user.partner_id}` : request.ip;
 
 /** POST /api/auth/clinic-invite: the link mailed to new clinic staff (docs/product-rules.md#clinic-accounts). */
 export async function clinicInviteRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
@@ -49,7 +56,7 @@ export async function clinicStaffRoutes(app: TypedApp, deps: AppDeps): Promise<v
   app.post(
     '/api/clinic/staff',
     {
-      config: { rateLimit: { max: INVITES_PER_HOUR, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: INVITES_PER_HOUR, timeWindow: '1 hour', keyGenerator: perClinic } },
       schema: { body: ZInviteStaffRequest, response: { 200: ZInviteStaffResponse } },
     },
     async (request) =>
