@@ -106,10 +106,17 @@ export type TClinicReferralDetail = z.infer<typeof ZClinicReferralDetail>;
 
 export const REASON_MAX = 500;
 
-/** POST /api/clinic/referrals/:id/status: declining needs a reason (it goes to the admin, not the owner). */
+/**
+ * POST /api/clinic/referrals/:id/status: declining needs a reason (it goes to the admin, not the
+ * owner). `fromStatus` is the status the caller's page showed: a move from a page that is out of
+ * date answers 409 (issue 32 #5), so a colleague's step is never overwritten unseen.
+ */
 export const ZClinicStatusChange = z
   .object({
     status: z.enum(CLINIC_MOVES, { error: `Status must be one of: ${CLINIC_MOVES.join(', ')}.` }),
+    fromStatus: z.enum(REFERRAL_STATUSES, {
+      error: 'Send the status the referral had on your page (fromStatus).',
+    }),
     reason: z
       .string()
       .trim()

@@ -48,6 +48,7 @@ export async function clinicReferralRoutes(app: TypedApp, deps: AppDeps): Promis
         user: request.user,
         referralId: request.params.id,
         status: request.body.status,
+        fromStatus: request.body.fromStatus,
         reason: request.body.reason,
         now: deps.clock(),
       }),

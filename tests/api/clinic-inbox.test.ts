@@ -67,6 +67,9 @@ async function routedReferral(options: { share: boolean; partnerId?: string }) {
   return { id, scan };
 }
 
+/** A move from a page that shows the referral routed. */
+const fromRouted = (status: string, reason?: string) => ({ status, fromStatus: 'routed', reason });
+
 const mails = (to: string) =>
   t.db.selectFrom('outbox_emails').selectAll().where('to_address', '=', to).orderBy('created_at').execute();
 const accessRows = (scanId: string) =>
@@ -175,6 +178,7 @@ describe('the inbox', () => {
     expect((await call(staffB.cookie, 'GET', `/media/scans/${scan.id}/photo`)).statusCode).toBe(404);
     const move = await call(staffB.cookie, 'POST', `/api/clinic/referrals/${id}/status`, {
       status: 'contacted',
+      fromStatus: 'routed',
     });
     expect(move.statusCode).toBe(404);
     expect(await accessRows(scan.id)).toHaveLength(0);
@@ -213,12 +217,12 @@ describe('the inbox', () => {
 describe("the clinic's moves", () => {
   it('moves through contacted, booked and completed, mailing the owner and recording the commission', async () => {
     const { id } = await routedReferral({ share: true });
-    const move = (status: string, reason?: string) =>
-      call(staffA.cookie, 'POST', `/api/clinic/referrals/${id}/status`, { status, reason });
-    expect((await move('completed')).statusCode).toBe(409);
-    expect((await move('contacted')).json().status).toBe('contacted');
-    expect((await move('booked')).json().nextStatuses).toEqual(['completed', 'declined']);
-    const completed = await move('completed');
+    const move = (fromStatus: string, status: string) =>
+      call(staffA.cookie, 'POST', `/api/clinic/referrals/${id}/status`, { status, fromStatus });
+    expect((await move('routed', 'completed')).statusCode).toBe(409);
+    expect((await move('routed', 'contacted')).json().status).toBe('contacted');
+    expect((await move('contacted', 'booked')).json().nextStatuses).toEqual(['completed', 'declined']);
+    const completed = await move('booked', 'completed');
     expect(completed.statusCode).toBe(200);
     expect(completed.json().history.map((h: { toStatus: string }) => h.toStatus)).toEqual([
       'routed',
@@ -248,29 +252,55 @@ describe("the clinic's moves", () => {
     const { id } = await routedReferral({ share: false });
     const second = await signInClinicStaff(t.app, t.db, clinicA.id);
     const [a, b] = await Promise.all([
-      call(staffA.cookie, 'POST', `/api/clinic/referrals/${id}/status`, { status: 'booked' }),
-      call(second.cookie, 'POST', `/api/clinic/referrals/${id}/status`, { status: 'booked' }),
+      call(staffA.cookie, 'POST', `/api/clinic/referrals/${id}/status`, fromRouted('booked')),
+      call(second.cookie, 'POST', `/api/clinic/referrals/${id}/status`, fromRouted('booked')),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const history = (await call(admin.cookie, 'GET', `/api/referrals/${id}`)).json().history;
     expect(history.filter((h: { toStatus: string }) => h.toStatus === 'booked')).toHaveLength(1);
   });
 
+  it('answers 409 to a move from a page that shows an earlier status, saving and mailing nothing', async () => {
+    const { id } = await routedReferral({ share: false });
+    const url = `/api/clinic/referrals/${id}/status`;
+    const colleague = await signInClinicStaff(t.app, t.db, clinicA.id);
+    const declineMails = async () =>
+      (await mails(owner.email)).filter((m) => m.kind === 'referral_declined').length;
+    const declinesBefore = await declineMails();
+    expect((await call(staffA.cookie, 'POST', url, fromRouted('contacted'))).statusCode).toBe(200);
+    // The colleague's page still shows it routed.
+    const stale = await call(colleague.cookie, 'POST', url, fromRouted('declined', 'Fully booked'));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(stale.json().message).toMatch(/it is now marked contacted\. Nothing was saved/);
+    const history = (await call(admin.cookie, 'GET', `/api/referrals/${id}`)).json().history;
+    expect(history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['routed', 'contacted']);
+    expect(await declineMails()).toBe(declinesBefore);
+
+    // Refreshed, the page shows contacted, and the colleague's decline applies.
+    const fresh = await call(colleague.cookie, 'POST', url, {
+      status: 'declined',
+      fromStatus: 'contacted',
+      reason: 'Fully booked',
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().status).toBe('declined');
+    expect(await declineMails()).toBe(declinesBefore + 1);
+  });
+
   it('declines only with a reason; the owner hears another clinic will be found; the scan closes', async () => {
     const { id, scan } = await routedReferral({ share: true });
     const url = `/api/clinic/referrals/${id}/status`;
-    const noReason = await call(staffA.cookie, 'POST', url, { status: 'declined' });
+    const noReason = await call(staffA.cookie, 'POST', url, fromRouted('declined'));
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().code).toBe('VALIDATION_FAILED');
-    const tooLong = await call(staffA.cookie, 'POST', url, { status: 'declined', reason: 'x'.repeat(501) });
+    const tooLong = await call(staffA.cookie, 'POST', url, fromRouted('declined', 'x'.repeat(501)));
     expect(tooLong.statusCode).toBe(400);
-    expect((await call(staffA.cookie, 'POST', url, { status: 'cancelled' })).statusCode).toBe(400);
+    expect((await call(staffA.cookie, 'POST', url, fromRouted('cancelled'))).statusCode).toBe(400);
+    expect((await call(staffA.cookie, 'POST', url, { status: 'contacted' })).statusCode).toBe(400);
     expect((await call(staffA.cookie, 'POST', url, {})).statusCode).toBe(400);
 
-    const declined = await call(staffA.cookie, 'POST', url, {
-      status: 'declined',
-      reason: 'No dentist this month',
-    });
+    const declined = await call(staffA.cookie, 'POST', url, fromRouted('declined', 'No dentist this month'));
     expect(declined.statusCode).toBe(200);
     expect(declined.json()).toMatchObject({ status: 'declined', scan: null, nextStatuses: [] });
     expect(declined.json().history.at(-1)).toMatchObject({

@@ -175,7 +175,7 @@ test.describe
       await page.context().close();
     });
 
-    test('a scan the owner did not share stays hidden; declining asks for a reason and mails the owner', async ({
+    test('a scan the owner did not share stays hidden; a decline from a stale page is refused in words; declining mails the owner', async ({
       browser,
     }) => {
       // A second owner asks for a referral without ticking "Share this scan with the clinic".
@@ -215,10 +215,26 @@ test.describe
       await expect(page.getByRole('img', { name: /mouth/ })).toHaveCount(0);
       expect((await page.request.get(`/media/scans/${scan.id}/photo`)).status()).toBe(404);
 
+      // A colleague marks it contacted (another tab) while this page still shows it new.
+      const colleague = await page.request.post(`/api/clinic/referrals/${referralId}/status`, {
+        data: { status: 'contacted', fromStatus: 'routed' },
+      });
+      expect(colleague.status()).toBe(200);
       await page.getByRole('button', { name: 'Decline…' }).click();
       const decline = page.getByRole('dialog', { name: 'Decline this referral?' });
       await decline.getByLabel('Reason').fill('No dental surgeon until next month');
       await expectNoSeriousA11yViolations(page);
+      await decline.getByRole('button', { name: 'Decline referral' }).click();
+      // Nothing is declined from the stale page: the vet is told so and sees the referral as it is now.
+      await expect(toasts(page).getByText('Someone else changed this referral')).toBeVisible();
+      await expect(toasts(page).getByText(/it is now marked contacted\. Nothing was saved/)).toBeVisible();
+      await expect(decline).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Next step' })).toBeFocused();
+      await expect(page.getByRole('region', { name: 'History' }).getByText('New → Contacted')).toBeVisible();
+
+      // From the page as it is now, the decline (its reason kept) applies.
+      await page.getByRole('button', { name: 'Decline…' }).click();
+      await expect(decline.getByLabel('Reason')).toHaveValue('No dental surgeon until next month');
       await decline.getByRole('button', { name: 'Decline referral' }).click();
       await expect(toasts(page).getByText('Referral declined')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Next step' })).toBeFocused();

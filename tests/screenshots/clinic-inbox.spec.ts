@@ -136,8 +136,15 @@ test('clinic inbox and referral', async ({ page, browser }) => {
 
   await page.context().clearCookies();
   expect((await page.request.post('/api/auth/login', { data: vet })).status()).toBe(200);
-  await page.request.post(`/api/clinic/referrals/${older[0]}/status`, { data: { status: 'contacted' } });
-  await page.request.post(`/api/clinic/referrals/${older[1]}/status`, { data: { status: 'booked' } });
+  for (const [id, status] of [
+    [older[0], 'contacted'],
+    [older[1], 'booked'],
+  ]) {
+    const moved = await page.request.post(`/api/clinic/referrals/${id}/status`, {
+      data: { status, fromStatus: 'routed' },
+    });
+    expect(moved.status()).toBe(200);
+  }
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/clinic');

@@ -3,6 +3,7 @@ import {
   type TClinicMove,
   type TClinicReferralDetail,
 } from '#common/contracts/clinic-referrals.ts';
+import type { TReferralStatus } from '#common/contracts/referrals.ts';
 import type { Db } from '#server/db/client.ts';
 import { findClinicReferral, updateClinicReferralIf } from '#server/db/repositories/clinic-referrals.ts';
 import { insertReferralChange } from '#server/db/repositories/referrals.ts';
@@ -15,18 +16,32 @@ import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
 import { referralStatusMail } from '#server/services/referrals/referral-mail.ts';
 import { getClinicReferral, NOT_IN_INBOX } from './get-clinic-referral.ts';
 
+/** What happened to a referral while a colleague's page still showed it as it was. */
+const NOW_IS: Record<TReferralStatus, string> = {
+  pending: 'back with PawSmile',
+  routed: 'routed to your clinic again',
+  contacted: 'marked contacted',
+  booked: 'marked booked',
+  completed: 'marked completed',
+  declined: 'declined',
+  cancelled: 'closed by PawSmile',
+};
+const NOTHING_SAVED = 'Nothing was saved. Check it as it is now before your next step.';
+
 /**
  * A clinic's move on a referral routed to it (docs/product-rules.md#referral-inbox): contacted,
- * booked, completed or declined. Applied only if the referral is still in the status the caller
- * read and still routed to this clinic, so of two staff clicking at once one wins and the other
- * hears 409. The history names the staff member; the owner is mailed; completing records the
- * clinic's commission rate at that moment, as the admin's path does.
+ * booked, completed or declined. Applied only if the referral is still in the status the caller's
+ * page showed (`fromStatus`) and still routed to this clinic, so a move from a stale page, or the
+ * second of two staff clicking at once, hears 409 (issue 32 #5). The history names the staff
+ * member; the owner is mailed; completing records the clinic's commission rate at that moment, as
+ * the admin's path does.
  */
 export async function changeClinicReferralStatus(options: {
   db: Db;
   user: UserRow | null;
   referralId: string;
   status: TClinicMove;
+  fromStatus: TReferralStatus;
   reason: string | null;
   now: Date;
 }): Promise<TClinicReferralDetail> {
@@ -35,6 +50,12 @@ export async function changeClinicReferralStatus(options: {
   const entry = await findClinicReferral(db, { id: referralId, partnerId: partner.id });
   if (!entry) throw new AppError('NOT_FOUND', NOT_IN_INBOX);
   const from = entry.status;
+  if (from !== options.fromStatus) {
+    throw new AppError(
+      'CONFLICT',
+      `Someone changed this referral while you had it open: it is now ${NOW_IS[from]}. ${NOTHING_SAVED}`,
+    );
+  }
   if (!canClinicMove(from, status)) {
     throw new AppError('CONFLICT', `A ${from} referral cannot be marked ${status}.`);
   }
@@ -50,7 +71,9 @@ export async function changeClinicReferralStatus(options: {
       { id: referralId, partnerId: partner.id, from },
       changes,
     );
-    if (!isMoved) throw new AppError('CONFLICT', 'This referral changed meanwhile. Reload and try again.');
+    if (!isMoved) {
+      throw new AppError('CONFLICT', `Someone changed this referral at the same moment. ${NOTHING_SAVED}`);
+    }
     await insertReferralChange(trx, {
       id: newId(),
       waitlist_id: referralId,

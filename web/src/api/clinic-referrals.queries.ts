@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  TClinicMove,
   TClinicReferralDetail,
   TClinicReferralList,
+  TClinicStatusChange,
 } from '#common/contracts/clinic-referrals.ts';
 import type { TReferralStatus } from '#common/contracts/referrals.ts';
 import { apiRequest } from './client.ts';
@@ -34,20 +34,23 @@ export const clinicReferralQuery = (id: string) =>
       apiRequest<TClinicReferralDetail>(`/api/clinic/referrals/${encodeURIComponent(id)}`, { signal }),
   });
 
-/** POST /api/clinic/referrals/:id/status; the answer is the referral as it is now. */
+/**
+ * POST /api/clinic/referrals/:id/status with the status the page shows (`fromStatus`); the answer is
+ * the referral as it is now.
+ */
 export function useClinicStatusMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status, reason }: { id: string; status: TClinicMove; reason?: string }) =>
+    mutationFn: ({ id, ...change }: TClinicStatusChange & { id: string }) =>
       apiRequest<TClinicReferralDetail>(`/api/clinic/referrals/${encodeURIComponent(id)}/status`, {
         method: 'POST',
-        body: { status, reason: reason || null },
+        body: { ...change, reason: change.reason || null },
       }),
     onSuccess: async (detail) => {
       queryClient.setQueryData(clinicReferralKeys.detail(detail.id), detail);
       await queryClient.invalidateQueries({ queryKey: [...clinicReferralKeys.all, 'list'] });
     },
-    // A colleague may have moved it first (409): show the referral as it is now.
-    onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: clinicReferralKeys.detail(id) }),
+    // A colleague may have moved it first (409): show the referral, and the inbox, as they are now.
+    onError: () => queryClient.invalidateQueries({ queryKey: clinicReferralKeys.all }),
   });
 }

@@ -19,15 +19,18 @@ export function DeclineDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   isPending: boolean;
-  /** Resolves true once the referral is declined (the dialog is then closed by the caller). */
+  /**
+   * Resolves true once the dialog is done (the caller then closes it): the referral declined, or
+   * found changed by a colleague meanwhile, so there is nothing left to decline here.
+   */
   onDecline: (reason: string) => Promise<boolean>;
-  /** Where focus goes after a decline: the Decline button that opened the dialog is gone by then. */
+  /** Where focus goes once the dialog is done: the Decline button that opened it is gone by then. */
   onDeclined: () => void;
 }) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const isDeclined = useRef(false);
+  const isDone = useRef(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const text = reason.trim();
@@ -35,7 +38,7 @@ export function DeclineDialog({
       setError('Say why your clinic declines this referral.');
       return;
     }
-    isDeclined.current = await onDecline(text);
+    isDone.current = await onDecline(text);
   };
   return (
     <Dialog
@@ -47,7 +50,7 @@ export function DeclineDialog({
     >
       <DialogContent
         onCloseAutoFocus={(event) => {
-          if (!isDeclined.current) return;
+          if (!isDone.current) return;
           event.preventDefault();
           onDeclined();
         }}

@@ -26,14 +26,13 @@ export function StatusActions({ referral }: { referral: TClinicReferralDetail })
   // The button pressed is gone once the step is saved: focus moves to this section's heading instead.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
-  const fail = (error: unknown) =>
-    toast({
-      title: 'Not saved',
-      description: isApiError(error) ? error.userMessage : 'Please try again.',
-      variant: 'error',
-    });
+  /**
+   * Moves the referral from the status this page shows. Resolves true when the step is over: saved,
+   * or refused because a colleague moved the referral first (409), which the toast says in words
+   * while the page reloads the referral as it is now; false when it can be tried again.
+   */
   const apply = (status: TClinicMove, reason?: string) =>
-    move.mutateAsync({ id: referral.id, status, reason }).then(
+    move.mutateAsync({ id: referral.id, status, fromStatus: referral.status, reason }).then(
       () => {
         toast({
           title: status === 'declined' ? 'Referral declined' : ACTION[status].done,
@@ -43,8 +42,14 @@ export function StatusActions({ referral }: { referral: TClinicReferralDetail })
         return true;
       },
       (error: unknown) => {
-        fail(error);
-        return false;
+        const isChanged = isApiError(error) && error.status === 409;
+        toast({
+          title: isChanged ? 'Someone else changed this referral' : 'Not saved',
+          description: isApiError(error) ? error.userMessage : 'Please try again.',
+          variant: 'error',
+        });
+        if (isChanged && status !== 'declined') focusHeading();
+        return isChanged;
       },
     );
   const moves = referral.nextStatuses;
