@@ -20,6 +20,11 @@ export function contentTypeForKey(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
 }
 
+/** True for a photo key, false for a temp file or anything else a listing may show. */
+export function isPhotoKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
 /**
  * Local storage writes `<key>.<12 hex>.tmp` and renames it into place; a crash
  * in between leaves that file behind. Returns the photo key a temp key was
