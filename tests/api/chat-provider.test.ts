@@ -175,6 +175,16 @@ describe('issue 20 #9: disguised dose questions never reach the model', () => {
     expect(provider.requests).toHaveLength(0);
   }, 120_000);
 
+  it('issue 32 #7: keeps a question about a medicine’s strength or doubling it from the model', async () => {
+    provider.behave({ kind: 'answer', text: 'Double it to 2 tablets [1].' });
+    const answers = await askAll([
+      'clindamycin for dog tooth infection, what strength',
+      'my vet said 2 tablets of amoxicillin, can I double it?',
+    ]);
+    expect(answers.map((answer) => answer.answeredBy)).toEqual(['safety', 'safety']);
+    expect(provider.requests).toHaveLength(0);
+  });
+
   it('warns about human painkillers asked for without a name', async () => {
     const [answer] = await askAll(['which human pain reliever… what quantity']);
     expect(answer?.response).toContain(

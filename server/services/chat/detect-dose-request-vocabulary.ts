@@ -16,7 +16,11 @@ export type TermKind =
   /** Milligrams and the like: units only medicines are measured in. */
   | 'medicine-unit'
   /** Amounts and other units: a dose question together with a medicine. */
-  | 'amount';
+  | 'amount'
+  /** A medicine's strength ("what strength", "concentration"): asked about a medicine, a dose question. */
+  | 'strength'
+  /** Changing an amount given ("double it", "halve the tablet"): said of a medicine, a dose question. */
+  | 'change';
 
 const words = (list: string) => list.split(' ');
 
@@ -45,6 +49,11 @@ const TERMS: Record<TermKind, string[]> = {
       'milliliters millilitre millilitres cc teaspoon teaspoons tsp maximum half quarter perkg ' +
       'perkgs perkilo perkilogram perpound perlb perlbs',
   ),
+  strength: words('strength strengths concentration concentrations potency'),
+  change: words(
+    'double doubled doubling triple tripled tripling halve halved halves halving increase ' +
+      'increased increasing decrease decreased decreasing reduce reduced reducing',
+  ),
 };
 
 /** Real words within a typo of a term; reading them as the term would invent dose questions. */
@@ -53,7 +62,9 @@ const NOT_TERMS = new Set(
     'meditation meditations asteroid asteroids aspiring aspiration medal medial mediate ' +
       'table tables tabled dossier morphing coding ' +
       // One letter from "dosing" or "dosage": "my kitten is losing teeth" asks for no dose.
-      'losing closing posing nosing hosing dotage',
+      'losing closing posing nosing hosing dotage ' +
+      // One letter from "double": "is brushing every day doable while he is on antibiotics".
+      'doable',
   ),
 );
 
@@ -147,7 +158,15 @@ const ENTRIES = Object.entries(TERMS).flatMap(([kind, list]) =>
 );
 
 /** Kinds whose long words are matched loosely; forms stay exact ("table" is not "tablet"). */
-const FUZZY_KINDS = new Set<TermKind>(['medicine', 'human-painkiller', 'dose', 'amount', 'medicine-unit']);
+const FUZZY_KINDS = new Set<TermKind>([
+  'medicine',
+  'human-painkiller',
+  'dose',
+  'amount',
+  'medicine-unit',
+  'strength',
+  'change',
+]);
 
 const EXACT = new Map(ENTRIES.map((entry) => [entry.skeleton, entry]));
 /** The loosely matched terms by skeleton length, so a word is compared only with terms near its length. */

@@ -67,3 +67,31 @@ describe('issue 20 #9: the dose detector is hard to evade', () => {
     expect(flagged).toEqual([]);
   });
 });
+
+describe('issue 32 #7: a medicine’s strength, or doubling or halving what is given, is a dose question', () => {
+  it.each([
+    'clindamycin for dog tooth infection, what strength',
+    'my vet said 2 tablets of amoxicillin, can I double it?',
+  ])('catches the reported "%s"', (message) => {
+    expect(detectDoseRequest(message)).toEqual({ humanPainkiller: null, isHumanMedicine: false });
+  });
+
+  it('reads each family’s words, however disguised, as the rules do', () => {
+    expect(readForDoseDetection('what concentration of metacam')).toBe('what STRENGTH of MED');
+    expect(readForDoseDetection('right strenght of meloxicam')).toBe('right STRENGTH of MED');
+    expect(readForDoseDetection('c4n i d0uble the cl4vamox')).toBe('can i CHANGE the MED');
+    expect(readForDoseDetection('can I halve the tablet')).toBe('can i CHANGE the FORM');
+    expect(readForDoseDetection('how many m.g. of metacam')).toBe('AMOUNT MGUNIT of MED');
+  });
+
+  it('asks the words of a family about a medicine or a tablet before calling them a dose question', () => {
+    for (const message of [
+      'What strength of toothbrush bristles for a cat?',
+      'Can I double the brushing while he is on antibiotics?',
+      'My dog lost strength after his extraction; when can he eat hard food?',
+      'The vet doubled his antibiotics; can he still chew toys?',
+    ]) {
+      expect(detectDoseRequest(message), message).toBeNull();
+    }
+  });
+});

@@ -28,6 +28,8 @@ const MARKERS: Record<TermKind, string> = {
   dose: 'DOSE',
   'medicine-unit': 'MGUNIT',
   amount: 'AMOUNT',
+  strength: 'STRENGTH',
+  change: 'CHANGE',
 };
 
 const MAX_SPLIT_WORDS = 4;
@@ -78,9 +80,9 @@ function read(message: string): Reading {
   return { text: out.join(' '), humanPainkiller };
 }
 
-/** "The vet gave him antibiotics": what the vet does is not the owner asking. */
+/** "The vet gave him antibiotics", "the vet doubled it": what the vet does is not the owner asking. */
 const VET_DOES =
-  /\b(?:vet|vets|veterinarian|doctor|dentist|clinic|they)\s+(?:\w+\s+){0,2}?(?:give|gives|gave|given|prescrib\w*|us\w*|administer\w*)\b/g;
+  /\b(?:vet|vets|veterinarian|doctor|dentist|clinic|they)\s+(?:\w+\s+){0,2}?(?:give|gives|gave|given|prescrib\w*|us\w*|administer\w*|CHANGE)\b/g;
 /** Within this many words of a medicine, a giving verb makes the message a request to give it. */
 const NEAR = String.raw`(?:\w+\s+){0,4}?`;
 const GIVE = String.raw`(?:give|giv|gve|giving|administer\w*|feed|feeding|crush|split|hide|sneak|apply|rub|mix)`;
@@ -95,6 +97,21 @@ const ASKS_FOR_MEDICINE = [
   /\b(?:recommend\w*|suggest\w*|best|safest|strongest)\s+(?:\w+\s+){0,2}?MED\b/,
   /\b(?:is|are)\s+MED\s+(?:\w+\s+)?(?:safe|ok|okay|alright|fine|dangerous|toxic|harmful)\b/,
 ];
+/**
+ * Issue 32 #7's families. A medicine's strength: "clindamycin… what strength", "how strong should the
+ * carprofen be", "clindamycin 150 or 300".
+ */
+const ASKS_STRENGTH = [
+  /\b(?:what|whats|which|right|correct|best|safe|safest|usual|normal|same|higher|lower|stronger|weaker)\s+(?:\w+\s+)?STRENGTH\b/,
+  /\bSTRENGTH\s+(?:of|for)\b/,
+  new RegExp(
+    String.raw`\bhow\s+(?:strong|potent)\s+${NEAR}(?:MED|FORM|DOSE)\b|\b(?:MED|FORM|DOSE)\s+${NEAR}how\s+(?:strong|potent)\b`,
+  ),
+  /\bMED\s+\d+\s+(?:or|vs|versus)\s+\d+\b|\b\d+\s+(?:or|vs|versus)\s+\d+\s+(?:\w+\s+)?MED\b/,
+];
+/** Changing what is given: "can I double it", "halve the tablet", "double up", "increase the meloxicam". */
+const CHANGES_AMOUNT =
+  /\bCHANGE\s+(?:(?:\w+\s+){0,2}?(?:MED|FORM|DOSE|AMOUNT|MGUNIT)|it|them|that|this|up)\b/;
 const HUMAN_MEDICINE =
   /\b(?:human|humans|people|peoples|person|persons|adult|adults|children|childrens|kids|baby|own|of my|over the counter|otc|household|drugstore|pharmacy)\s+(?:\w+\s+)?MED\b/;
 
@@ -110,7 +127,17 @@ export function detectDoseRequest(message: string): DoseRequest | null {
     (hasMedicine && (GIVE_MEDICINE.test(text) || MAY_TAKE_MEDICINE.test(text))) ||
     (hasForm && GIVE_FORM.test(text));
   const asksForMedicine = hasMedicine && ASKS_FOR_MEDICINE.some((pattern) => pattern.test(text));
-  if (!asksDose && !asksToGive && !asksForMedicine && !isHumanMedicine && !reading.humanPainkiller)
+  const asksStrengthOrChange =
+    (hasMedicine || hasForm) &&
+    (CHANGES_AMOUNT.test(text) || ASKS_STRENGTH.some((pattern) => pattern.test(text)));
+  if (
+    !asksDose &&
+    !asksToGive &&
+    !asksForMedicine &&
+    !asksStrengthOrChange &&
+    !isHumanMedicine &&
+    !reading.humanPainkiller
+  )
     return null;
   return {
     humanPainkiller: reading.humanPainkiller,
