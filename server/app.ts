@@ -15,11 +15,14 @@ import { startMailDispatcher } from './jobs/mail-dispatcher.ts';
 import { startReminderScheduler } from './jobs/reminder-scheduler.ts';
 import { startSecondOpinionWorker } from './jobs/second-opinion-worker.ts';
 import { newId } from './lib/ids.ts';
+import { createAppMetrics } from './lib/metrics/app-metrics.ts';
+import { measureAnalysisPool } from './lib/metrics/measure-analysis-pool.ts';
 import { serializeRequestForLog } from './lib/redact-url.ts';
 import { toServerTimeouts } from './lib/server-timeouts.ts';
 import { adminOnly } from './plugins/admin-only.ts';
 import { registerAuthContext, signedInOnly } from './plugins/auth-context.ts';
 import { guardedRoutes } from './plugins/guarded-routes.ts';
+import { registerMetricsHook, registerMetricsRoute } from './plugins/metrics.ts';
 import { registerPhotoUpload } from './plugins/photo-upload.ts';
 import { createRedis, registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRefuseNul } from './plugins/refuse-nul.ts';
@@ -102,18 +105,27 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const analysisPool = options.overrides?.analysisPool ?? ownPool!;
   const redis = await createRedis(config);
   const clock = options.overrides?.clock ?? (() => new Date());
+  // Only with METRICS_TOKEN set: without it nothing is counted and GET /metrics is 404.
+  const metrics = config.metricsToken
+    ? createAppMetrics({ analysisThreads: config.analysis.threads })
+    : undefined;
   const deps: AppDeps = {
     clock,
     payments: await createPaymentProvider(config.payments, { db, clock }),
     config,
     db,
-    loginThrottle: createLoginThrottle({ redis, keyPrefix: config.redisKeyPrefix }),
+    loginThrottle: createLoginThrottle({
+      redis,
+      keyPrefix: config.redisKeyPrefix,
+      onEvent: metrics?.countLoginThrottleEvent,
+    }),
     storage,
     analysisPool,
     mailTransport: await createMailTransport({ smtpUrl: config.mail.smtpUrl }),
     chatModel: await createOpenAiChatModel(config.chat),
     ...options.overrides,
   };
+  if (metrics) deps.analysisPool = measureAnalysisPool(deps.analysisPool, metrics);
   const mailDispatcher = startMailDispatcher({
     db,
     transport: deps.mailTransport,
@@ -156,9 +168,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   registerErrorHandler(app);
+  if (metrics) registerMetricsHook(app, metrics);
   const api = registerTypedRoutes(app);
   await app.register(cookie, { secret: config.sessionSecret });
-  await registerPhotoUpload(app, config);
+  const uploadBudget = await registerPhotoUpload(app, config);
   await registerSecurity(app, config);
   await registerRateLimit(app, config, redis);
   registerAuthContext(app, deps);
@@ -166,6 +179,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   // Open to anyone: each service decides what the caller (member, guest cookie, link holder) may see.
   await healthRoutes(api, deps);
+  registerMetricsRoute(app, { token: config.metricsToken, metrics, db, uploadBudget });
   await clientConfigRoutes(api, deps);
   await authRoutes(api, deps);
   await authLinkRoutes(api, deps);

@@ -91,4 +91,12 @@ describe('loadConfig', () => {
   it('refuses a short session secret', () => {
     expect(() => loadConfig({ ...base, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
+
+  it('takes a metrics token only long enough and sendable as it is in a Bearer header', () => {
+    expect(loadConfig(base).metricsToken).toBeUndefined();
+    const token = 'f'.repeat(64);
+    expect(loadConfig({ ...base, METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short-token' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: `${'f'.repeat(40)} x` })).toThrow(/METRICS_TOKEN/);
+  });
 });

@@ -115,6 +115,15 @@ const EnvSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: integer(10, 1, 10_000),
   GEOCODER_URL: optionalString,
   DISTANCE_UNIT: z.preprocess(emptyToUndefined, z.enum(['mi', 'km']).default('mi')),
+  // Sent as a Bearer token (RFC 6750 token68 characters), so a scraper's header can carry it as it is.
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .min(32)
+      .regex(/^[A-Za-z0-9._~+/-]+=*$/, 'expected letters, digits and ._~+/- only (e.g. openssl rand -hex 32)')
+      .optional(),
+  ),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -197,6 +206,8 @@ export interface Config {
   vision: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number; retryDelayMs: number };
   geocoderUrl?: string;
   distanceUnit: 'mi' | 'km';
+  /** GET /metrics answers only to this Bearer token; without one it is 404 (plugins/metrics.ts). */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {
@@ -350,6 +361,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     geocoderUrl: e.GEOCODER_URL,
     distanceUnit: e.DISTANCE_UNIT,
+    metricsToken: e.METRICS_TOKEN,
   });
 }
 

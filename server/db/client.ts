@@ -23,6 +23,25 @@ const stderrLog: DbLog = {
 const CONNECT_TIMEOUT_MS = 5_000;
 /** Idle connections close before a pooler or firewall silently drops them. */
 const IDLE_TIMEOUT_MS = 30_000;
+const POOL_MAX = 10;
+
+/** Each PostgreSQL Db's connection pool, for /metrics; SQLite has one connection in the process and no pool. */
+const postgresPools = new WeakMap<Db, pg.Pool>();
+
+export interface DbPoolStats {
+  max: number;
+  /** Connections open, those of them idle, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** The pool's state now; undefined for SQLite. */
+export function readDbPoolStats(db: Db): DbPoolStats | undefined {
+  const pool = postgresPools.get(db);
+  if (!pool) return undefined;
+  return { max: POOL_MAX, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
 
 /**
  * The name our connections carry in pg_stat_activity; with a schema (one per
@@ -50,7 +69,7 @@ export function createDb(database: Config['database'], options: { log?: DbLog } 
 function createPostgresDb(database: Extract<Config['database'], { kind: 'postgres' }>, log: DbLog): Db {
   const pool = new pg.Pool({
     connectionString: database.url,
-    max: 10,
+    max: POOL_MAX,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: IDLE_TIMEOUT_MS,
     keepAlive: true,
@@ -67,7 +86,9 @@ function createPostgresDb(database: Extract<Config['database'], { kind: 'postgre
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
-  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  postgresPools.set(db, pool);
+  return db;
 }
 
 export async function pingDb(db: Db): Promise<void> {

@@ -5,7 +5,13 @@ import { SCAN_FIELD_MAX_CHARS, SCAN_UPLOAD_FIELD } from '#common/contracts/scans
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/errors.ts';
 import { freeBufferNow } from '#server/lib/free-buffer-now.ts';
-import { registerUploadBudget, type UploadTicket, uploadsBusy, uploadTicketOf } from './upload-budget.ts';
+import {
+  registerUploadBudget,
+  type UploadBudget,
+  type UploadTicket,
+  uploadsBusy,
+  uploadTicketOf,
+} from './upload-budget.ts';
 
 /** A photo sent without a declared length starts in a buffer this large, doubled as it grows. */
 const CHUNKED_START_BYTES = 1024 * 1024;
@@ -16,8 +22,8 @@ const CHUNKED_START_BYTES = 1024 * 1024;
  * in (readPhotoUpload), and cuts a text field off at SCAN_FIELD_MAX_CHARS. Before
  * any of that, the upload budget (upload-budget.ts) admits the request or answers 503.
  */
-export async function registerPhotoUpload(app: FastifyInstance, config: Config): Promise<void> {
-  registerUploadBudget(app, config);
+export async function registerPhotoUpload(app: FastifyInstance, config: Config): Promise<UploadBudget> {
+  const budget = registerUploadBudget(app, config);
   await app.register(multipart, {
     limits: {
       fileSize: config.uploads.maxBytes,
@@ -27,6 +33,7 @@ export async function registerPhotoUpload(app: FastifyInstance, config: Config):
       fieldSize: SCAN_FIELD_MAX_CHARS,
     },
   });
+  return budget;
 }
 
 const tooLarge = (maxBytes: number) =>

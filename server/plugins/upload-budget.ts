@@ -23,16 +23,23 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024 + 5 * 4 * SCAN_FIELD_MAX_CHARS;
 
 export class UploadBudget {
   #inUse = 0;
+  #refused = 0;
   constructor(readonly capacityBytes: number) {}
 
   get inUseBytes(): number {
     return this.#inUse;
   }
 
+  /** Takes that did not fit since start: each one's upload is answered 503 (counted by /metrics). */
+  get refusedCount(): number {
+    return this.#refused;
+  }
+
   /** Takes `bytes` if they fit beside what is in flight; a zero-byte take needs any room left at all. */
   tryTake(bytes: number): boolean {
     const fits = bytes === 0 ? this.#inUse < this.capacityBytes : this.#inUse + bytes <= this.capacityBytes;
     if (fits) this.#inUse += bytes;
+    else this.#refused += 1;
     return fits;
   }
 

@@ -117,6 +117,12 @@ export default async function analysePhoto(input: TAnalysePhotoInput): Promise<T
 
 /** A scan's upload: the owner's crop box (fractions of the upright photo) and species, if given. */
 export type TScanPhotoInput = { bytes: Uint8Array; crop?: TCropBox } & TAnalyseOptions;
+/**
+ * When the worker took the scan (ms since the epoch, sub-ms: performance.timeOrigin + now(), which
+ * reads the same clock in every thread) and how long each stage took: the pool turns startedAt
+ * into the time the photo waited for a worker (the /metrics stage histograms).
+ */
+export type TScanWorkerTimings = { startedAt: number; decodeMs: number; analyseMs: number };
 /** The copies to store and the analysis; or why the upload is not a readable photo (errors lose their class between threads). */
 export type TScanPhotoOutput =
   | { rejected: ImageRejection }
@@ -126,6 +132,7 @@ export type TScanPhotoOutput =
       photo: Uint8Array;
       medium: Uint8Array;
       thumb: Uint8Array;
+      timings: TScanWorkerTimings;
     });
 
 /**
@@ -136,6 +143,7 @@ export type TScanPhotoOutput =
  * (docs/performance.md#scans), and the analyser's pixels never cross a thread.
  */
 export async function scanPhoto(input: TScanPhotoInput): Promise<TScanPhotoOutput> {
+  const startedAt = epochMs();
   let normalised: Awaited<ReturnType<typeof normalisePhoto>>;
   try {
     normalised = await normalisePhoto(input.bytes, input.crop);
@@ -144,12 +152,16 @@ export async function scanPhoto(input: TScanPhotoInput): Promise<TScanPhotoOutpu
     throw error;
   }
   const { photo, medium, thumb, analysisPixels } = normalised;
+  const decodedAt = epochMs();
   const analysed = await analysePhoto({
     pixels: analysisPixels,
     ...(input.species ? { species: input.species } : {}),
   });
-  return { ...analysed, rejected: null, photo, medium, thumb };
+  const timings = { startedAt, decodeMs: decodedAt - startedAt, analyseMs: epochMs() - decodedAt };
+  return { ...analysed, rejected: null, photo, medium, thumb, timings };
 }
+
+const epochMs = () => performance.timeOrigin + performance.now();
 
 /** Share of the photo added around the found mouth, so the suggested crop box does not clip the gum line. */
 const LOCATE_PADDING = 0.08;

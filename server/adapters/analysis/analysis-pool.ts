@@ -25,7 +25,11 @@ export type TAnalysisPool = {
   close(): Promise<void>;
 };
 
-export type TScannedPhoto = Extract<TScanPhotoOutput, { rejected: null }>;
+/** waitMs: how long the photo waited for a free worker; decodeMs and analyseMs: the worker's two stages. */
+export type TScanTimings = { waitMs: number; decodeMs: number; analyseMs: number };
+export type TScannedPhoto = Omit<Extract<TScanPhotoOutput, { rejected: null }>, 'timings'> & {
+  timings: TScanTimings;
+};
 
 /** Thrown when one photo takes longer than the pool's timeout; the worker is aborted, not left running. */
 export class AnalysisTimeoutError extends Error {
@@ -104,9 +108,11 @@ export function createAnalysisPool(options: {
         ...analyseOptions,
       }),
     async scan(bytes, scanOptions = {}) {
+      const submittedAt = performance.timeOrigin + performance.now();
       const output = await runTask<TScanPhotoOutput>({ bytes, ...scanOptions }, 'scanPhoto');
       if (output.rejected) throw new ImageRejectedError(output.rejected);
-      return output;
+      const { startedAt, decodeMs, analyseMs } = output.timings;
+      return { ...output, timings: { waitMs: Math.max(0, startedAt - submittedAt), decodeMs, analyseMs } };
     },
     locate: (bytes) => runTask<TLocateResult>({ bytes }, 'locatePhoto'),
     async close() {

@@ -46,10 +46,23 @@ export const DEVICE_LOCKOUT_AFTER = 10;
 const WINDOW_SECONDS = 15 * 60;
 const SLOW_LANE_SECONDS = 60;
 
+/**
+ * What /metrics counts (lib/metrics/app-metrics.ts): a checked attempt's outcome, or which limit
+ * refused one (device: a trusted browser's own budget; pair: one e-mail from one address; account:
+ * the strangers' shared slow lane).
+ */
+export type LoginThrottleEvent =
+  | 'success'
+  | 'failure'
+  | 'refused_device'
+  | 'refused_pair'
+  | 'refused_account';
+
 export interface LoginThrottleOptions {
   /** Shares the counts between app instances; without it they live in this process. */
   redis?: Redis;
   keyPrefix?: string;
+  onEvent?: (event: LoginThrottleEvent) => void;
 }
 
 export function createLoginThrottle(options: LoginThrottleOptions = {}): LoginThrottle {
@@ -62,12 +75,14 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}): LoginTh
   // Every attempt is counted at its start and a success is given back, so only
   // failures remain, yet parallel guesses with a stolen cookie are still bounded.
   const attemptsByDevice = limiter('device', DEVICE_LOCKOUT_AFTER, WINDOW_SECONDS);
+  const report = options.onEvent ?? (() => {});
 
   return {
     async beforeAttempt({ email, ip, deviceKey }) {
       if (deviceKey) {
         const device = await consume(attemptsByDevice, hashed(deviceKey));
         if (device) {
+          report('refused_device');
           throw tooMany(
             `Too many failed logins from this browser. Please try again in ${minutes(device)}.`,
             device,
@@ -77,11 +92,13 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}): LoginTh
       }
       const pair = await failuresByPair.get(pairKey(email, ip));
       if (pair && pair.consumedPoints >= LOCKOUT_AFTER) {
+        report('refused_pair');
         throw tooMany('Too many failed logins. Please wait a few minutes and try again.', pair);
       }
       if (!(await consume(attemptsByAccount, accountKey(email)))) return;
       const slot = await consume(slowLaneByAccount, accountKey(email));
       if (slot) {
+        report('refused_account');
         const seconds = retryAfterSeconds(slot);
         throw tooMany(
           `Too many failed logins for this account. Please try again in ${seconds} seconds.`,
@@ -90,10 +107,12 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}): LoginTh
       }
     },
     async recordFailure({ email, ip, deviceKey }) {
+      report('failure');
       if (deviceKey) return; // counted when it started
       await consume(failuresByPair, pairKey(email, ip));
     },
     async recordSuccess({ email, ip, deviceKey }) {
+      report('success');
       if (deviceKey) {
         await attemptsByDevice.reward(hashed(deviceKey), 1);
         return;
