@@ -6,6 +6,14 @@
  * (server/routes/share-target.ts). Shared by the manifest, the worker, the server and the scanner.
  */
 export const SHARE_TARGET_PATH = '/share-target';
+/**
+ * The marker the manifest's action carries, so a share post says it came from the share sheet
+ * (issue 32 #3): the worker refuses a post to the share target without it.
+ */
+export const SHARE_SHEET_PARAM = 'via';
+export const SHARE_SHEET_VALUE = 'share-sheet';
+/** The manifest's share_target.action: the path and the marker. */
+export const SHARE_TARGET_ACTION = `${SHARE_TARGET_PATH}?${SHARE_SHEET_PARAM}=${SHARE_SHEET_VALUE}`;
 /** The multipart field the share sheet puts the photo in (the manifest's share_target.params.files). */
 export const SHARE_TARGET_FILE_FIELD = 'photo';
 /** The query parameter the scanner reads on `/` after a share. */

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { makeMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import {
@@ -39,7 +39,11 @@ test.describe('installable app', () => {
       display: 'standalone',
       theme_color: '#155e57',
       background_color: '#fdfaf5',
-      share_target: { action: '/share-target', method: 'POST', enctype: 'multipart/form-data' },
+      share_target: {
+        action: '/share-target?via=share-sheet',
+        method: 'POST',
+        enctype: 'multipart/form-data',
+      },
     });
     expect(manifest.name).toContain('PawSmile');
     expect(manifest.description.length).toBeGreaterThan(20);
@@ -141,6 +145,43 @@ test.describe('installable app', () => {
     await expect(page.getByRole('heading', { name: 'Your scan results' })).toBeVisible();
     await expect(page.getByTestId('scan-status-card')).toContainText('Healthy gums');
   });
+});
+
+test('another site’s form posted to the share target leaves the member no pending photo', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signUpViaUi(page, newAccount());
+  await waitForServiceWorker(page);
+  const bytes = [...(await readFile(await sharedPhotoFile(testInfo)))];
+  // A page elsewhere that submits a photo to the share target, marker and all, as soon as it opens.
+  await page.route('http://elsewhere.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Win a prize</title><form method="post" enctype="multipart/form-data"
+        action="${baseURL}/share-target?via=share-sheet"><input type="file" name="photo"></form>`,
+    }),
+  );
+  await page.goto('http://elsewhere.test/prize');
+  await page.evaluate((data) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(data)], 'gums.jpg', { type: 'image/jpeg' }));
+    const form = document.querySelector('form') as HTMLFormElement;
+    (form.querySelector('input') as HTMLInputElement).files = transfer.files;
+    form.submit();
+  }, bytes);
+
+  // The worker refused it: the scanner says no photo arrived, and nothing waits in its inbox.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The photo you shared could not be received here' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('crop-step')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Analyse this area' })).toHaveCount(0);
+  expect(
+    await page.evaluate(async () =>
+      (await caches.open('pawsmile-shared-photo')).keys().then((k) => k.length),
+    ),
+  ).toBe(0);
 });
 
 test('a member’s share opens the dashboard scanner on the crop step, and nothing of theirs is stored', async ({

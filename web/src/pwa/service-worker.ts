@@ -8,15 +8,11 @@
  *   shows the offline page.
  * - API answers, photos and pages are never stored (cache-rules.ts).
  * - A photo shared from the phone's share sheet (the manifest's share_target) is kept for the
- *   scanner, which opens on its crop step.
+ *   scanner, which opens on its crop step; another site's post to the share target is refused
+ *   (share-sheet-post.ts).
  * A new version waits until no tab runs the old one, so an open tab keeps the files it started with.
  */
-import {
-  SHARE_TARGET_FILE_FIELD,
-  SHARE_TARGET_PATH,
-  SHARED_PHOTO_MARKERS,
-  sharedPhotoUrl,
-} from '#common/share-target.ts';
+import { SHARE_TARGET_FILE_FIELD, SHARED_PHOTO_MARKERS, sharedPhotoUrl } from '#common/share-target.ts';
 import {
   cacheNameFor,
   isStorableResponse,
@@ -25,6 +21,7 @@ import {
   routeRequest,
   staleCaches,
 } from './cache-rules.ts';
+import { decideSharePost } from './share-sheet-post.ts';
 import { keepSharedPhoto, SHARED_PHOTO_INBOX } from './shared-photo-inbox.ts';
 
 /** Filled in at build time (scripts/build/pwa-assets.ts). */
@@ -76,20 +73,14 @@ worker.addEventListener('activate', (event) => {
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (
-    request.method === 'POST' &&
-    url.pathname === SHARE_TARGET_PATH &&
-    url.origin === worker.location.origin
-  ) {
-    event.respondWith(receiveSharedPhoto(request));
+  const origin = worker.location.origin;
+  const share = decideSharePost({ method: request.method, url, referrer: request.referrer, origin });
+  if (share) {
+    // A refused post (another site's form) keeps nothing: the scanner says no photo arrived.
+    event.respondWith(share === 'receive' ? receiveSharedPhoto(request) : notReceived());
     return;
   }
-  const route = routeRequest({
-    method: request.method,
-    mode: request.mode,
-    url,
-    origin: worker.location.origin,
-  });
+  const route = routeRequest({ method: request.method, mode: request.mode, url, origin });
   if (route === 'cache-first') event.respondWith(fromCacheFirst(event));
   if (route === 'page') event.respondWith(pageFromNetworkFirst(event, url));
 });
@@ -123,11 +114,15 @@ async function receiveSharedPhoto(request: Request): Promise<Response> {
     const photo = form
       .getAll(SHARE_TARGET_FILE_FIELD)
       .find((entry) => entry instanceof File && entry.size > 0);
-    if (!(photo instanceof File))
-      return Response.redirect(sharedPhotoUrl(SHARED_PHOTO_MARKERS.unavailable), 303);
+    if (!(photo instanceof File)) return notReceived();
     await keepSharedPhoto(worker.caches, photo);
     return Response.redirect(sharedPhotoUrl(SHARED_PHOTO_MARKERS.ready), 303);
   } catch {
-    return Response.redirect(sharedPhotoUrl(SHARED_PHOTO_MARKERS.unavailable), 303);
+    return notReceived();
   }
+}
+
+/** The scanner, told that no shared photo arrived. */
+async function notReceived(): Promise<Response> {
+  return Response.redirect(sharedPhotoUrl(SHARED_PHOTO_MARKERS.unavailable), 303);
 }

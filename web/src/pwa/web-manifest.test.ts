@@ -42,7 +42,8 @@ describe('the web app manifest', () => {
 
   it('is offered in the share sheet for every photo type the server accepts, as one multipart file', () => {
     expect(manifest.share_target).toMatchObject({
-      action: '/share-target',
+      // The marker the worker asks of a share post (share-sheet-post.ts).
+      action: '/share-target?via=share-sheet',
       method: 'POST',
       enctype: 'multipart/form-data',
     });

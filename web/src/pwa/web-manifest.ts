@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '#common/brand.ts';
-import { SHARE_TARGET_FILE_FIELD, SHARE_TARGET_PATH } from '#common/share-target.ts';
+import { SHARE_TARGET_ACTION, SHARE_TARGET_FILE_FIELD } from '#common/share-target.ts';
 import { ACCEPTED_IMAGE_TYPES } from '#common/uploads.ts';
 import { BACKGROUND_COLOUR, THEME_COLOUR } from './app-colours.ts';
 
@@ -50,7 +50,7 @@ export function buildWebManifest() {
       purpose,
     })),
     share_target: {
-      action: SHARE_TARGET_PATH,
+      action: SHARE_TARGET_ACTION,
       method: 'POST',
       enctype: 'multipart/form-data',
       params: {
