@@ -8,13 +8,28 @@ import type { WebhookSignal } from './payment-provider.ts';
  * and a shape we do not expect answers 400, never 500. Stripe retries a 4xx, and
  * the event is not recorded as handled.
  */
-const ZStripeId = z.string().trim().min(1).max(255);
+
+/**
+ * Stripe's ids are a type prefix and letters and digits (evt_…, sub_…, pi_…), at most 255 characters;
+ * a dash is let through for id formats yet to come. Anything else (a NUL, which PostgreSQL text cannot
+ * hold, another control character, a space, non-ASCII) is not an id Stripe made, and is refused before
+ * it reaches a query, on both databases alike (issue 32, item 10).
+ */
+const ZStripeId = z
+  .string()
+  .max(255)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a Stripe id: letters, digits, underscores and dashes only.');
+/** Event types are dotted lower-case names: customer.subscription.updated, invoice.paid. */
+const ZEventType = z
+  .string()
+  .max(200)
+  .regex(/^[a-z0-9_]+(\.[a-z0-9_]+)*$/, 'Not a Stripe event type.');
 /** An id, or the object it names when expanded. */
 const ZReference = z.union([ZStripeId, z.object({ id: ZStripeId })]).nullish();
 
 const ZEvent = z.object({
   id: ZStripeId,
-  type: z.string().min(1).max(200),
+  type: ZEventType,
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 
