@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'TRIAL_LIMIT_REACHED',
   /** A trial account (no e-mail or password yet) asked for something only a full account may do, like Plus. */
   'ACCOUNT_CREDENTIALS_REQUIRED',
+  /** A clinic staff account asked for something only a pet owner's account has, like buying Plus. */
+  'OWNER_ACCOUNT_REQUIRED',
   'ANALYSIS_TIMEOUT',
   /** The scan's reservation was deleted (account or scan deleted) while the photo was analysed. */
   'SCAN_CANCELLED',

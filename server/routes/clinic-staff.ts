@@ -69,7 +69,14 @@ export async function clinicStaffRoutes(app: TypedApp, deps: AppDeps): Promise<v
   );
 
   app.delete('/api/clinic/staff/:id', { schema: { params: ZStaffParams } }, async (request, reply) => {
-    await removeClinicStaff({ db, user: request.user, staffId: request.params.id });
+    await removeClinicStaff({
+      db,
+      payments: deps.payments,
+      clock: deps.clock,
+      log: request.log,
+      user: request.user,
+      staffId: request.params.id,
+    });
     return reply.status(204).send();
   });
 }

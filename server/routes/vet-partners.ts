@@ -115,7 +115,14 @@ export async function vetPartnerAdminRoutes(app: TypedApp, deps: AppDeps): Promi
   );
 
   app.delete('/api/vet-partners/:id', { schema: { params: ZPartnerParams } }, async (request, reply) => {
-    await deletePartner({ db, user: request.user, partnerId: request.params.id });
+    await deletePartner({
+      db,
+      payments: deps.payments,
+      clock: deps.clock,
+      log: request.log,
+      user: request.user,
+      partnerId: request.params.id,
+    });
     return reply.status(204).send();
   });
 

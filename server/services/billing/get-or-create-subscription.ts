@@ -38,6 +38,14 @@ export async function getOrCreateSubscription(
   const { db, payments, clock, log, config } = options;
   const deps = { db, payments, clock, log, config };
   const { user, interval } = options;
+  // Plus is for pet owners; a clinic's staff account is the clinic's, and removing it deletes it
+  // (issue 32, item 4).
+  if (user.role === 'vet') {
+    throw new AppError(
+      'OWNER_ACCOUNT_REQUIRED',
+      'Plus is for pet owners. This is a clinic staff account, so it cannot subscribe: use a personal PawSmile account for your own pets.',
+    );
+  }
   // The checkout recognises the code and asks for them on the spot (web/src/pages/subscribe/).
   if (user.is_trial === 1 || !user.email) {
     throw new AppError(

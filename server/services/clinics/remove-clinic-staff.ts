@@ -1,27 +1,28 @@
-import type { Db } from '#server/db/client.ts';
 import { deletePartnerStaffMember, findPartnerStaffMember } from '#server/db/repositories/clinic-staff.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { assertClinicStaff } from './assert-clinic-staff.ts';
+import { endStaffPlans, type StaffPlanDeps } from './end-staff-plans.ts';
 
 /**
  * DELETE /api/clinic/staff/:id: deletes a colleague's staff account and its sessions in one
  * transaction, so their access ends with their next request. Only a member of the caller's own clinic
  * (another clinic's id is 404, as if it did not exist), and never the caller: a clinic always keeps
- * someone who can sign in.
+ * someone who can sign in. A Plus plan the account bought before staff were refused it ends at the
+ * provider first, as account deletion does, so nobody is charged for a deleted account (issue 32, item 4).
  */
-export async function removeClinicStaff(options: {
-  db: Db;
-  user: UserRow | null;
-  staffId: string;
-}): Promise<void> {
+export async function removeClinicStaff(
+  options: StaffPlanDeps & { user: UserRow | null; staffId: string },
+): Promise<void> {
   const { user, partner } = await assertClinicStaff(options.db, options.user);
   if (options.staffId === user.id) {
     throw new AppError('FORBIDDEN', 'You cannot remove yourself. Ask a colleague at your clinic to do it.');
   }
+  const member = await findPartnerStaffMember(options.db, partner.id, options.staffId);
+  if (!member) throw new AppError('NOT_FOUND', "This staff member is not on your clinic's team.");
+  await endStaffPlans({ ...options, staffIds: [member.id] });
   await options.db.transaction().execute(async (trx) => {
-    const member = await findPartnerStaffMember(trx, partner.id, options.staffId);
-    const isDeleted = member ? await deletePartnerStaffMember(trx, partner.id, member.id) : false;
+    const isDeleted = await deletePartnerStaffMember(trx, partner.id, member.id);
     if (!isDeleted) throw new AppError('NOT_FOUND', "This staff member is not on your clinic's team.");
   });
 }
