@@ -93,9 +93,10 @@ export type TActivateResponse = z.infer<typeof ZActivateResponse>;
 
 /**
  * Why a payment was refunded: by an admin, the member's 30-day guarantee, a payment that landed on
- * a checkout the member had replaced (refunded at once), or at the payment provider itself.
+ * a checkout the member had replaced (refunded at once), at the payment provider itself, or a later
+ * charge (a renewal) of a plan such a refund ended, for time without Plus.
  */
-export const ZRefundReason = z.enum(['admin', 'guarantee', 'replaced_checkout', 'provider']);
+export const ZRefundReason = z.enum(['admin', 'guarantee', 'replaced_checkout', 'provider', 'plan_ended']);
 export type TRefundReason = z.infer<typeof ZRefundReason>;
 
 export const ZReceipt = z.object({
@@ -161,6 +162,11 @@ export const ZBillingOverview = z.object({
     state: z.enum(['available', 'used', 'expired', 'refunded', 'none']),
     paymentId: z.string().nullable(),
     amountCents: z.number().int().nullable(),
+    /**
+     * While available, everything the refund gives back: the first payment and any later charge of
+     * its plan for time after now (a renewal inside the window), as Plus ends with it.
+     */
+    totalRefundCents: z.number().int().nullable(),
     endsAt: z.string().nullable(),
     usedAt: z.string().nullable(),
   }),

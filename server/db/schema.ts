@@ -229,9 +229,10 @@ export interface PaymentsTable {
 
 /**
  * Why a payment was refunded: an admin's refund, the member's own 30-day guarantee, a payment that
- * landed on a checkout the member had replaced, or a refund made at the provider (e.g. its dashboard).
+ * landed on a checkout the member had replaced, a refund made at the provider (e.g. its dashboard), or
+ * a later charge of a plan an admin or guarantee refund ended, for time the plan gives no Plus.
  */
-export type RefundReason = 'admin' | 'guarantee' | 'replaced_checkout' | 'provider';
+export type RefundReason = 'admin' | 'guarantee' | 'replaced_checkout' | 'provider' | 'plan_ended';
 
 export interface BillingWebhookEventsTable {
   event_id: string;

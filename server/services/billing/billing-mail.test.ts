@@ -1,36 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentRow, RefundReason } from '#server/db/schema.ts';
+import type { RefundReason } from '#server/db/schema.ts';
 import { greetingLine, SIGN_OFF_LINES } from '#server/services/mail/mail-greeting.ts';
 import { receiptMail, refundMail } from './billing-mail.ts';
+import { paymentRow } from './payment-row-fixture.ts';
 
-const payment: PaymentRow = {
+const payment = paymentRow({
   id: 'pay-0001-abcd',
   user_id: 'user-1',
   subscription_id: 'sub-1',
-  provider: 'test',
   provider_payment_id: 'pi_1',
   provider_charge_ref: 'pi_1',
-  amount_cents: 999,
-  currency: 'usd',
-  plan_interval: 'monthly',
   paid_at: '2026-11-02T10:00:00.000Z',
-  refunded_at: null,
-  refunded_by: null,
-  refund_claimed_at: null,
-  refund_reason: null,
-  card_brand: 'visa',
-  card_last4: '4242',
   period_start: '2026-11-02T10:00:00.000Z',
   period_end: '2026-12-02T10:00:00.000Z',
   created_at: '2026-11-02T10:00:00.000Z',
-};
+});
 const business = {
   name: 'PawSmile Inc.',
   addressLines: ['1 Main St', 'Portland, OR'],
   email: 'billing@pawsmile.test',
 };
 const to = { to: 'ann@example.com', userId: 'user-1', business };
-const REASONS: RefundReason[] = ['admin', 'guarantee', 'replaced_checkout', 'provider'];
+const REASONS: RefundReason[] = ['admin', 'guarantee', 'replaced_checkout', 'provider', 'plan_ended'];
 
 const lines = (text: string) => text.split('\n');
 

@@ -35,6 +35,10 @@ const REFUND_REASON_LINES: Record<RefundReason, string[]> = {
     'you pay only for the plan you chose last.',
   ],
   provider: ['Your Plus plan ended with the refund, and your account is back on the free Starter plan.'],
+  plan_ended: [
+    'Your Plus plan ended early with the refund of an earlier payment, and this payment was for time',
+    'after that, so we refunded it too. Your account is back on the free Starter plan.',
+  ],
 };
 
 /** Who the money went to, as on the printed receipt. */

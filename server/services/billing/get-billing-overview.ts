@@ -51,6 +51,10 @@ export async function getBillingOverview(
       state: guarantee.state,
       paymentId: guarantee.payment?.id ?? null,
       amountCents: guarantee.payment?.amount_cents ?? null,
+      totalRefundCents:
+        guarantee.state === 'available' && guarantee.payment
+          ? [guarantee.payment, ...guarantee.laterCharges].reduce((sum, p) => sum + p.amount_cents, 0)
+          : null,
       endsAt: guarantee.endsAt?.toISOString() ?? null,
       usedAt: guarantee.state === 'used' ? (guarantee.payment?.refunded_at ?? null) : null,
     },

@@ -1,34 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentRow } from '#server/db/schema.ts';
 import { guaranteeStatus } from './guarantee-status.ts';
+import { paymentRow } from './payment-row-fixture.ts';
 
 const DAY = 86_400_000;
 const paidAt = new Date('2026-11-01T10:00:00Z');
 
-function payment(overrides: Partial<PaymentRow> = {}): PaymentRow {
-  return {
-    id: 'p1',
-    user_id: 'u',
-    subscription_id: 's',
-    provider: 'test',
-    provider_payment_id: 'tpi_1',
-    provider_charge_ref: 'tpi_1',
-    amount_cents: 999,
-    currency: 'usd',
-    plan_interval: 'monthly',
-    paid_at: paidAt.toISOString(),
-    refunded_at: null,
-    refunded_by: null,
-    refund_claimed_at: null,
-    refund_reason: null,
-    card_brand: 'visa',
-    card_last4: '4242',
-    period_start: null,
-    period_end: null,
-    created_at: paidAt.toISOString(),
-    ...overrides,
-  };
-}
+const payment = (overrides: Partial<PaymentRow> = {}) =>
+  paymentRow({ paid_at: paidAt.toISOString(), created_at: paidAt.toISOString(), ...overrides });
 
 describe('guaranteeStatus', () => {
   it('is available for 30 days after the first payment, then expired', () => {
@@ -39,7 +18,7 @@ describe('guaranteeStatus', () => {
     expect(guaranteeStatus([payment()], new Date(paidAt.getTime() + 30 * DAY + 1)).state).toBe('expired');
   });
 
-  it('refunds the first payment, not a renewal, and never a refunded replaced checkout', () => {
+  it('names the first payment, not a renewal, and never a refunded replaced checkout', () => {
     const renewal = payment({ id: 'p2', paid_at: new Date(paidAt.getTime() + 28 * DAY).toISOString() });
     const replaced = payment({
       id: 'p0',
@@ -51,11 +30,29 @@ describe('guaranteeStatus', () => {
     expect(status).toMatchObject({ state: 'available', payment: { id: 'p1' } });
   });
 
+  it("issue 32 #2: a renewal of the same plan inside the window comes back with it, another plan's payment does not", () => {
+    const renewal = payment({ id: 'p2', paid_at: new Date(paidAt.getTime() + 28 * DAY).toISOString() });
+    const otherPlan = payment({
+      id: 'p3',
+      subscription_id: 's2',
+      paid_at: new Date(paidAt.getTime() + 29 * DAY).toISOString(),
+    });
+    const status = guaranteeStatus([otherPlan, renewal, payment()], new Date(paidAt.getTime() + 29 * DAY));
+    expect(status.payment?.id).toBe('p1');
+    expect(status.laterCharges.map((p) => p.id)).toEqual(['p2']);
+    expect(guaranteeStatus([payment()], paidAt).laterCharges).toEqual([]);
+  });
+
   it('is once per member, and gone when the first payment was refunded otherwise', () => {
     const used = payment({ refunded_at: paidAt.toISOString(), refund_reason: 'guarantee' });
     expect(guaranteeStatus([payment({ id: 'p9' }), used], paidAt).state).toBe('used');
     const byAdmin = payment({ refunded_at: paidAt.toISOString(), refund_reason: 'admin' });
     expect(guaranteeStatus([byAdmin], paidAt).state).toBe('refunded');
-    expect(guaranteeStatus([], paidAt)).toEqual({ state: 'none', payment: null, endsAt: null });
+    expect(guaranteeStatus([], paidAt)).toEqual({
+      state: 'none',
+      payment: null,
+      endsAt: null,
+      laterCharges: [],
+    });
   });
 });

@@ -1,24 +1,25 @@
 import type { TRefundResponse } from '#common/contracts/billing.ts';
 import { MONEY_BACK_DAYS } from '#common/plans.ts';
-import { findPaymentById, findSubscriptionById } from '#server/db/repositories/billing.ts';
+import { findPaymentById } from '#server/db/repositories/billing.ts';
 import { findUserById } from '#server/db/repositories/users.ts';
 import { AppError } from '#server/errors.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { addDays } from '#server/lib/time.ts';
 import type { BillingDeps } from './billing-deps.ts';
+import { endRefundedPlan } from './end-refunded-plan.ts';
 import { issueRefund } from './issue-refund.ts';
-import { syncSubscription } from './sync-subscription.ts';
 import { toReceipt } from './to-receipt.ts';
 
 /**
  * The 30-day money-back promise (docs/product-rules.md#billing), done by an admin: a payment made
- * within MONEY_BACK_DAYS is refunded in full, the plan it paid for ends now, and Plus goes with it.
+ * within MONEY_BACK_DAYS is refunded in full, the plan it paid for ends now, and Plus goes with it (a
+ * later charge of that plan for time after now is refunded too).
  * Refunded once however many admins (or clicks) ask at once: the others get ALREADY_REFUNDED.
  */
 export async function refundPayment(
   options: BillingDeps & { log?: Logger; paymentId: string; adminUserId: string },
 ): Promise<TRefundResponse> {
-  const { db, payments, clock } = options;
+  const { db, clock } = options;
   const admin = await findUserById(db, options.adminUserId);
   if (admin?.role !== 'admin') throw new AppError('FORBIDDEN', 'Admins only.');
   const payment = await findPaymentById(db, options.paymentId);
@@ -31,8 +32,6 @@ export async function refundPayment(
     );
   }
   const refunded = await issueRefund({ ...options, payment, reason: 'admin', refundedBy: admin.id });
-  const subscription = await findSubscriptionById(db, payment.subscription_id);
-  if (subscription?.is_open === 1) await payments.cancelNow(subscription.provider_subscription_id);
-  const access = subscription ? await syncSubscription({ ...options, subscription }) : null;
+  const access = await endRefundedPlan({ ...options, payment });
   return { receipt: toReceipt(refunded), subscriptionStatus: access?.subscriptionStatus ?? 'free' };
 }

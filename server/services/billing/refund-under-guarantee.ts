@@ -1,20 +1,21 @@
 import type { TBillingOverview } from '#common/contracts/billing.ts';
 import { formatCents, MONEY_BACK_DAYS } from '#common/plans.ts';
-import { findSubscriptionById, listUserPayments } from '#server/db/repositories/billing.ts';
+import { listSubscriptionPayments, listUserPayments } from '#server/db/repositories/billing.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { recordAudit } from '#server/services/admin/record-audit.ts';
 import type { BillingDeps } from './billing-deps.ts';
+import { endRefundedPlan } from './end-refunded-plan.ts';
 import { getBillingOverview } from './get-billing-overview.ts';
 import { guaranteeStatus } from './guarantee-status.ts';
 import { issueRefund } from './issue-refund.ts';
-import { syncSubscription } from './sync-subscription.ts';
 
 /**
  * POST /api/billing/guarantee-refund: the 30-day money-back guarantee, self-serve. Within
  * MONEY_BACK_DAYS of their first payment a member gets it back at once, once per member: the plan
- * it paid for ends now (Plus with it), the refund mail follows, and the admin's audit log shows it.
+ * it paid for ends now (Plus with it), and so a renewal of it inside the window is refunded too (issue
+ * 32, item 2). A refund mail follows for each, and the admin's audit log shows it.
  * Two requests at once refund once (the payment row is claimed first; the other gets
  * ALREADY_REFUNDED), and a second guarantee refund breaks a unique index (GUARANTEE_USED).
  */
@@ -42,15 +43,21 @@ export async function refundUnderGuarantee(
   const payment = status.payment;
   if (!payment) throw new AppError('NOT_FOUND', 'You have made no payment to refund.');
   const refunded = await issueRefund({ ...options, payment, reason: 'guarantee', refundedBy: user.id });
-  const subscription = await findSubscriptionById(db, payment.subscription_id);
-  if (subscription?.is_open === 1) await options.payments.cancelNow(subscription.provider_subscription_id);
-  if (subscription) await syncSubscription({ ...options, subscription });
+  await endRefundedPlan({ ...options, payment });
+  const later = (await listSubscriptionPayments(db, payment.subscription_id)).filter(
+    (p) => p.refund_reason === 'plan_ended' && p.refunded_at,
+  );
+  const laterCents = later.reduce((sum, p) => sum + p.amount_cents, 0);
   await recordAudit(db, {
     admin: user,
     action: 'payment.guarantee_refund',
     targetType: 'payment',
     targetId: payment.id,
-    summary: `Money-back guarantee: the member refunded their first Plus payment of ${refunded.paid_at.slice(0, 10)} (${formatCents(refunded.amount_cents, refunded.currency)}, ${refunded.plan_interval}); Plus ended`,
+    summary: `Money-back guarantee: the member refunded their first Plus payment of ${refunded.paid_at.slice(0, 10)} (${formatCents(refunded.amount_cents, refunded.currency)}, ${refunded.plan_interval}); Plus ended${
+      later.length > 0
+        ? `, and ${later.length} later charge${later.length === 1 ? '' : 's'} of the plan for time after it (${formatCents(laterCents, refunded.currency)}) refunded with it`
+        : ''
+    }`,
   });
   return getBillingOverview(options);
 }

@@ -9,12 +9,13 @@ import {
   upsertPayment,
 } from '#server/db/repositories/billing.ts';
 import { findUserById, updateUser } from '#server/db/repositories/users.ts';
-import type { PaymentRow, SubscriptionRow } from '#server/db/schema.ts';
+import type { PaymentRow, RefundReason, SubscriptionRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { newId } from '#server/lib/ids.ts';
 import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { receiptMail } from './billing-mail.ts';
+import { chargesAfterPlanEnd, planEndedByRefundAt } from './charges-after-plan-end.ts';
 import { bestAccess, derivePlanAccess, type PlanAccess } from './derive-plan-access.ts';
 import { issueRefund } from './issue-refund.ts';
 
@@ -95,7 +96,17 @@ export async function syncSubscription(
   for (const payment of recorded) await recordPaymentCard(deps, payment);
   if (recorded.length > 0)
     await mailReceipts({ ...deps, userId: row.user_id, paymentIds: recorded.map((p) => p.id) });
-  if (row.replaced_at) await refundReplacedCheckout(deps, stored);
+  if (row.replaced_at) {
+    await refundAll(
+      deps,
+      stored.filter((p) => !p.refunded_at),
+      'replaced_checkout',
+    );
+  } else {
+    // A refund that ended the plan early: no later charge of it stands for time without Plus.
+    const endedAt = planEndedByRefundAt(stored);
+    if (endedAt) await refundAll(deps, chargesAfterPlanEnd(stored, endedAt), 'plan_ended');
+  }
   return applyUserAccess({ ...deps, userId: row.user_id });
 }
 
@@ -134,16 +145,17 @@ async function mailReceipts(options: BillingDeps & { userId: string; paymentIds:
 }
 
 /**
- * A checkout the member replaced before paying must not keep money: a payment that still landed on
- * it (with Stripe the browser can confirm it while we cancel) is refunded at once, and the refund
- * mail tells the member why.
+ * Money the plan must not keep, refunded at once, each with a refund mail saying why: a payment that
+ * landed on a checkout the member replaced before paying (with Stripe the browser can confirm it
+ * while we cancel), or a charge for time after a refund ended the plan. A refund the provider
+ * refuses fails this sync, so a webhook's retry tries it again.
  */
-async function refundReplacedCheckout(deps: BillingDeps, stored: PaymentRow[]): Promise<void> {
-  for (const payment of stored.filter((p) => !p.refunded_at)) {
+async function refundAll(deps: BillingDeps, charges: PaymentRow[], reason: RefundReason): Promise<void> {
+  for (const payment of charges) {
     try {
-      await issueRefund({ ...deps, payment, reason: 'replaced_checkout', refundedBy: null });
+      await issueRefund({ ...deps, payment, reason, refundedBy: null });
     } catch (error) {
-      // Another sync of the same checkout is refunding it right now.
+      // Another sync (or an admin) is refunding it right now.
       if (!(error instanceof AppError && error.code === 'ALREADY_REFUNDED')) throw error;
     }
   }

@@ -17,7 +17,14 @@ const base: TBillingOverview = {
     nextAmountCents: 999,
   },
   receipts: [],
-  guarantee: { state: 'none', paymentId: null, amountCents: null, endsAt: null, usedAt: null },
+  guarantee: {
+    state: 'none',
+    paymentId: null,
+    amountCents: null,
+    totalRefundCents: null,
+    endsAt: null,
+    usedAt: null,
+  },
 };
 
 describe('describePlan', () => {

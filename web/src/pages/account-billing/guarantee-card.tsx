@@ -20,6 +20,11 @@ export function GuaranteeCard({ overview }: { overview: TBillingOverview }) {
   const { guarantee } = overview;
   const payment = overview.receipts.find((receipt) => receipt.id === guarantee.paymentId);
   const amount = guarantee.amountCents === null ? '' : formatCents(guarantee.amountCents, payment?.currency);
+  // A renewal inside the 30 days pays for time Plus will not run, so it comes back with the first payment.
+  const totalCents = guarantee.totalRefundCents ?? guarantee.amountCents;
+  const total = totalCents === null ? '' : formatCents(totalCents, payment?.currency);
+  const laterCents =
+    totalCents !== null && guarantee.amountCents !== null ? totalCents - guarantee.amountCents : 0;
 
   const ask = () =>
     refund.mutate(undefined, {
@@ -27,7 +32,7 @@ export function GuaranteeCard({ overview }: { overview: TBillingOverview }) {
         setIsConfirming(false);
         toast({
           title: 'Refund issued',
-          description: `We refunded ${amount}. Plus has ended, and the confirmation is on its way to your inbox.`,
+          description: `We refunded ${total}. Plus has ended, and the confirmation is on its way to your inbox.`,
           variant: 'success',
         });
       },
@@ -47,13 +52,13 @@ export function GuaranteeCard({ overview }: { overview: TBillingOverview }) {
         className="grid gap-3 rounded-xl border border-line bg-sand/50 p-4"
       >
         <p className="text-sm">
-          Refund <strong>{amount}</strong> to{' '}
+          Refund <strong>{total}</strong> to{' '}
           {cardLabel({ brand: payment.cardBrand, last4: payment.cardLast4 })} and end Plus now? The guarantee
           can be used once.
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="accent" onClick={ask} disabled={refund.isPending}>
-            {refund.isPending ? 'Refunding...' : `Yes, refund ${amount}`}
+            {refund.isPending ? 'Refunding...' : `Yes, refund ${total}`}
           </Button>
           <Button variant="outline" onClick={() => setIsConfirming(false)} disabled={refund.isPending}>
             Keep Plus
@@ -64,7 +69,10 @@ export function GuaranteeCard({ overview }: { overview: TBillingOverview }) {
       <>
         <p className="text-sm">
           You can have your first payment ({amount}, paid {formatDate(payment.paidAt)}) back in full until{' '}
-          {formatDate(guarantee.endsAt)}. The refund is made at once and Plus ends with it.
+          {formatDate(guarantee.endsAt)}. The refund is made at once and Plus ends with it
+          {laterCents > 0
+            ? `, so the ${formatCents(laterCents, payment.currency)} charged since for time after now is refunded too (${total} in all).`
+            : '.'}
         </p>
         <div>
           <Button variant="outline" onClick={() => setIsConfirming(true)}>

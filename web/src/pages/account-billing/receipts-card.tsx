@@ -10,6 +10,8 @@ import { formatDate } from '#web/lib/format-date.ts';
 const REFUND_NOTES: Partial<Record<TRefundReason, string>> = {
   replaced_checkout: 'It arrived after you started a new checkout, so we refunded it at once.',
   guarantee: 'Refunded under the 30-day money-back guarantee.',
+  plan_ended:
+    'Your plan ended early with an earlier refund, so this payment for the time after was refunded too.',
 };
 
 /** Payment history: every Plus payment, newest first, with refunds marked and a printable receipt each. */
