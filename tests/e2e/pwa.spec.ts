@@ -154,34 +154,43 @@ test('another site’s form posted to the share target leaves the member no pend
   await signUpViaUi(page, newAccount());
   await waitForServiceWorker(page);
   const bytes = [...(await readFile(await sharedPhotoFile(testInfo)))];
-  // A page elsewhere that submits a photo to the share target, marker and all, as soon as it opens.
+  // Pages elsewhere that submit a photo to the share target, marker and all, as soon as they open:
+  // one names itself as the referrer, the other hides it.
+  const pages: Record<string, string> = {
+    '/prize': '',
+    '/hidden-prize': '<meta name="referrer" content="no-referrer">',
+  };
   await page.route('http://elsewhere.test/**', (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><title>Win a prize</title><form method="post" enctype="multipart/form-data"
-        action="${baseURL}/share-target?via=share-sheet"><input type="file" name="photo"></form>`,
+      body: `<!doctype html>${pages[new URL(route.request().url()).pathname]}<title>Win a prize</title>
+        <form method="post" enctype="multipart/form-data" action="${baseURL}/share-target?via=share-sheet">
+        <input type="file" name="photo"></form>`,
     }),
   );
-  await page.goto('http://elsewhere.test/prize');
-  await page.evaluate((data) => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([new Uint8Array(data)], 'gums.jpg', { type: 'image/jpeg' }));
-    const form = document.querySelector('form') as HTMLFormElement;
-    (form.querySelector('input') as HTMLInputElement).files = transfer.files;
-    form.submit();
-  }, bytes);
+  for (const path of Object.keys(pages)) {
+    await page.goto(`http://elsewhere.test${path}`);
+    await page.evaluate((data) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], 'gums.jpg', { type: 'image/jpeg' }));
+      const form = document.querySelector('form') as HTMLFormElement;
+      (form.querySelector('input') as HTMLInputElement).files = transfer.files;
+      form.submit();
+    }, bytes);
 
-  // The worker refused it: the scanner says no photo arrived, and nothing waits in its inbox.
-  await expect(
-    page.getByRole('status').filter({ hasText: 'The photo you shared could not be received here' }),
-  ).toBeVisible();
-  await expect(page.getByTestId('crop-step')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Analyse this area' })).toHaveCount(0);
-  expect(
-    await page.evaluate(async () =>
-      (await caches.open('pawsmile-shared-photo')).keys().then((k) => k.length),
-    ),
-  ).toBe(0);
+    // The worker refused it: the scanner says no photo arrived, and nothing waits in its inbox.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The photo you shared could not be received here' }),
+      path,
+    ).toBeVisible();
+    await expect(page.getByTestId('crop-step')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Analyse this area' })).toHaveCount(0);
+    expect(
+      await page.evaluate(async () =>
+        (await caches.open('pawsmile-shared-photo')).keys().then((k) => k.length),
+      ),
+    ).toBe(0);
+  }
 });
 
 test('a member’s share opens the dashboard scanner on the crop step, and nothing of theirs is stored', async ({

@@ -21,7 +21,7 @@ import {
   routeRequest,
   staleCaches,
 } from './cache-rules.ts';
-import { decideSharePost } from './share-sheet-post.ts';
+import { isFromShareSheet, isSharePost, type RequestInitiator } from './share-sheet-post.ts';
 import { keepSharedPhoto, SHARED_PHOTO_INBOX } from './shared-photo-inbox.ts';
 
 /** Filled in at build time (scripts/build/pwa-assets.ts). */
@@ -34,6 +34,8 @@ interface WorkerExtendableEvent extends Event {
 }
 interface WorkerFetchEvent extends WorkerExtendableEvent {
   readonly request: Request;
+  /** The page that started the request; '' when none did (the browser itself). */
+  readonly clientId: string;
   /** The page's response the browser started fetching while the worker woke (navigation preload). */
   readonly preloadResponse: Promise<Response | undefined>;
   respondWith(response: Promise<Response>): void;
@@ -42,7 +44,8 @@ interface WorkerScope {
   readonly location: Location;
   readonly registration: { navigationPreload?: { enable(): Promise<void> } };
   readonly caches: CacheStorage;
-  readonly clients: { claim(): Promise<void> };
+  /** get() finds only this origin's pages. */
+  readonly clients: { claim(): Promise<void>; get(id: string): Promise<object | undefined> };
   addEventListener(type: 'install' | 'activate', listener: (event: WorkerExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: WorkerFetchEvent) => void): void;
 }
@@ -74,10 +77,8 @@ worker.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   const origin = worker.location.origin;
-  const share = decideSharePost({ method: request.method, url, referrer: request.referrer, origin });
-  if (share) {
-    // A refused post (another site's form) keeps nothing: the scanner says no photo arrived.
-    event.respondWith(share === 'receive' ? receiveSharedPhoto(request) : notReceived());
+  if (isSharePost({ method: request.method, url, origin })) {
+    event.respondWith(answerSharePost(event, url));
     return;
   }
   const route = routeRequest({ method: request.method, mode: request.mode, url, origin });
@@ -107,6 +108,25 @@ async function pageFromNetworkFirst(event: WorkerFetchEvent, url: URL): Promise<
   }
 }
 
+/** A post from the share sheet is received; another (another site's form) keeps nothing. */
+async function answerSharePost(event: WorkerFetchEvent, url: URL): Promise<Response> {
+  const { request } = event;
+  const initiator = await initiatorOf(event.clientId);
+  const isShared = isFromShareSheet({
+    url,
+    referrer: request.referrer,
+    initiator,
+    origin: worker.location.origin,
+  });
+  return isShared ? receiveSharedPhoto(request) : notReceived();
+}
+
+/** Which page started a request: clients.get() finds a page of this origin only. */
+async function initiatorOf(clientId: string): Promise<RequestInitiator> {
+  if (!clientId) return 'none';
+  return (await worker.clients.get(clientId)) ? 'own-page' : 'other-site';
+}
+
 /** Keeps the first shared photo and opens the scanner on it (303: the page is loaded with GET). */
 async function receiveSharedPhoto(request: Request): Promise<Response> {
   try {
@@ -123,6 +143,6 @@ async function receiveSharedPhoto(request: Request): Promise<Response> {
 }
 
 /** The scanner, told that no shared photo arrived. */
-async function notReceived(): Promise<Response> {
+function notReceived(): Response {
   return Response.redirect(sharedPhotoUrl(SHARED_PHOTO_MARKERS.unavailable), 303);
 }

@@ -1,27 +1,34 @@
 import { SHARE_SHEET_PARAM, SHARE_SHEET_VALUE, SHARE_TARGET_PATH } from '#common/share-target.ts';
 
-/** What the worker does with a POST to the share target: keep its photo, or keep nothing. */
-export type SharePostDecision = 'receive' | 'refuse';
+/**
+ * Which page started a request (FetchEvent.clientId): none, as when the browser itself posts what
+ * the share sheet hands it; a page of this app; or a page of another site.
+ */
+export type RequestInitiator = 'none' | 'own-page' | 'other-site';
 
-export interface SharePostFacts {
-  method: string;
-  url: URL;
-  /** Request.referrer: '' when the request has none, as a post from the share sheet. */
-  referrer: string;
-  /** The worker's own origin. */
-  origin: string;
+/** Whether a request is a post to the share target, which the worker answers itself. */
+export function isSharePost({ method, url, origin }: { method: string; url: URL; origin: string }): boolean {
+  return method === 'POST' && url.origin === origin && url.pathname === SHARE_TARGET_PATH;
 }
 
 /**
  * The share target's photo becomes the pending photo of whoever is signed in, so only the phone's
  * share sheet may hand one over (issue 32 #3, docs/product-rules.md#installed-app). Another site's
- * page can post a form here; its post is refused when it names that page as its referrer, or lacks
- * the marker the manifest's action carries. Null for any request that is not a share post.
+ * page can post a form here, marker and all, and can hide its referrer, but not that its page
+ * started the post. A share post is taken only with the marker the manifest's action carries, no
+ * referrer of another site, and no page of another site behind it.
  */
-export function decideSharePost({ method, url, referrer, origin }: SharePostFacts): SharePostDecision | null {
-  if (method !== 'POST' || url.origin !== origin || url.pathname !== SHARE_TARGET_PATH) return null;
+export function isFromShareSheet(options: {
+  url: URL;
+  /** Request.referrer: '' when the request has none. */
+  referrer: string;
+  initiator: RequestInitiator;
+  /** The worker's own origin. */
+  origin: string;
+}): boolean {
+  const { url, referrer, origin } = options;
   const hasMarker = url.searchParams.get(SHARE_SHEET_PARAM) === SHARE_SHEET_VALUE;
-  return hasMarker && isOwnOrNoReferrer(referrer, origin) ? 'receive' : 'refuse';
+  return hasMarker && options.initiator !== 'other-site' && isOwnOrNoReferrer(referrer, origin);
 }
 
 function isOwnOrNoReferrer(referrer: string, origin: string): boolean {
