@@ -19,6 +19,7 @@ import { createAppMetrics } from './lib/metrics/app-metrics.ts';
 import { measureAnalysisPool } from './lib/metrics/measure-analysis-pool.ts';
 import { serializeRequestForLog } from './lib/redact-url.ts';
 import { toServerTimeouts } from './lib/server-timeouts.ts';
+import { createShutdownDrain } from './lib/shutdown-drain.ts';
 import { adminOnly } from './plugins/admin-only.ts';
 import { registerAuthContext, signedInOnly } from './plugins/auth-context.ts';
 import { guardedRoutes } from './plugins/guarded-routes.ts';
@@ -27,6 +28,7 @@ import { registerPhotoUpload } from './plugins/photo-upload.ts';
 import { createRedis, registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRefuseNul } from './plugins/refuse-nul.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerShutdown } from './plugins/shutdown.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerTypedRoutes } from './plugins/typed-routes.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -123,6 +125,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     analysisPool,
     mailTransport: await createMailTransport({ smtpUrl: config.mail.smtpUrl }),
     chatModel: await createOpenAiChatModel(config.chat),
+    drain: createShutdownDrain(),
     ...options.overrides,
   };
   if (metrics) deps.analysisPool = measureAnalysisPool(deps.analysisPool, metrics);
@@ -158,7 +161,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await housekeeping.stop();
     await reminders.stop();
     await secondOpinions?.stop();
-    mailDispatcher.stop();
+    await mailDispatcher.stop();
     await ownPool?.close();
     await redis?.quit();
     await db.destroy();
@@ -167,6 +170,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     reply.header('x-request-id', request.id);
   });
 
+  registerShutdown(app, {
+    drain: deps.drain,
+    graceMs: config.shutdown.graceMs,
+    // Jobs claim nothing new; the mail batch being sent is finished unless the bound passes first.
+    stopJobs: (flushUntil) =>
+      Promise.all([
+        housekeeping.stop(),
+        reminders.stop(),
+        secondOpinions?.stop(),
+        mailDispatcher.stop(flushUntil),
+      ]),
+  });
   registerErrorHandler(app);
   if (metrics) registerMetricsHook(app, metrics);
   const api = registerTypedRoutes(app);

@@ -88,6 +88,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('gives a shutdown longer than one analysis to let scans in progress finish', () => {
+    expect(loadConfig(base).shutdown).toEqual({ graceMs: 15_000 });
+    expect(loadConfig({ ...base, SHUTDOWN_GRACE_MS: '30000' }).shutdown).toEqual({ graceMs: 30_000 });
+    expect(() => loadConfig({ ...base, SHUTDOWN_GRACE_MS: '10000' })).toThrow(
+      /SHUTDOWN_GRACE_MS: must be longer than ANALYSIS_TIMEOUT_MS/,
+    );
+  });
+
   it('refuses a short session secret', () => {
     expect(() => loadConfig({ ...base, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });

@@ -80,6 +80,7 @@ const EnvSchema = z.object({
   ANALYSIS_THREADS: integer(2, 1, 64),
   ANALYSIS_TIMEOUT_MS: integer(10_000, 100, 120_000),
   ANALYSIS_PRELOAD: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  SHUTDOWN_GRACE_MS: integer(15_000, 1_000, 600_000),
   STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
@@ -163,6 +164,8 @@ export interface Config {
   uploads: { maxBytes: number; inFlightBytes: number; pendingMinutes: number; pendingPerOwner: number };
   /** preloadModel: each worker loads the embedding model as it starts rather than on its first photo. */
   analysis: { threads: number; timeoutMs: number; preloadModel: boolean };
+  /** graceMs: how long SIGTERM lets scans and uploads in progress finish (server/index.ts). */
+  shutdown: { graceMs: number };
   storage:
     | { driver: 'local'; dir: string }
     | {
@@ -288,6 +291,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.REQUEST_IDLE_TIMEOUT_MS <= e.ANALYSIS_TIMEOUT_MS) {
     problems.push('REQUEST_IDLE_TIMEOUT_MS: must be longer than ANALYSIS_TIMEOUT_MS');
   }
+  // A scan in progress then always ends by itself (its analysis at worst timed out) before the
+  // bound, unless storage or the database hangs; only then is it released.
+  if (e.SHUTDOWN_GRACE_MS <= e.ANALYSIS_TIMEOUT_MS) {
+    problems.push('SHUTDOWN_GRACE_MS: must be longer than ANALYSIS_TIMEOUT_MS');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const cookieSecure =
@@ -330,6 +338,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.ANALYSIS_TIMEOUT_MS,
       preloadModel: e.ANALYSIS_PRELOAD === 'true',
     },
+    shutdown: { graceMs: e.SHUTDOWN_GRACE_MS },
     storage,
     payments,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, adminNotify: e.ADMIN_NOTIFY_EMAIL },

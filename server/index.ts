@@ -1,6 +1,10 @@
 import sharp from 'sharp';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { SHUTDOWN_RELEASE_MS } from './plugins/shutdown.ts';
+
+/** After the drain, how long the requests still in flight (reads, chat answers) get to finish. */
+const CLOSE_MS = 10_000;
 
 // Every upload is a different photo, so libvips' operation cache (up to 50 MB by default) never
 // hits; it only held memory, part of the RSS growth under load that `npm run bench` measures
@@ -24,10 +28,16 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop accepting, finish in-flight requests, then close pools and the database.
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, graceMs: config.shutdown.graceMs }, 'shutting down');
+    // A close that still hangs (a request that never ends) must not keep the process alive.
+    const forceExit = setTimeout(
+      () => process.exit(1),
+      config.shutdown.graceMs + SHUTDOWN_RELEASE_MS + CLOSE_MS,
+    );
     forceExit.unref();
+    // Readiness fails and new work is refused while scans in progress finish (README.md, "Shutdown and
+    // readiness"); then stop accepting, finish the requests in flight, close pools and the database.
+    await app.drainForShutdown();
     await app.close();
     process.exit(0);
   };

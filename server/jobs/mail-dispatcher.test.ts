@@ -7,7 +7,8 @@ import type { MailTransport, OutgoingMail } from '#server/adapters/mail/mail-tra
 import { createDb, type Db } from '#server/db/client.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
-import { dispatchQueuedMail, MAX_MAIL_ATTEMPTS } from './mail-dispatcher.ts';
+import { createHold } from '../../tests/setup/hold.ts';
+import { dispatchQueuedMail, MAX_MAIL_ATTEMPTS, startMailDispatcher } from './mail-dispatcher.ts';
 
 let db: Db;
 const log = { warn: () => {}, error: () => {}, info: () => {} } as unknown as FastifyBaseLogger;
@@ -71,6 +72,51 @@ describe('mail dispatcher', () => {
       status: 'failed',
       attempts: MAX_MAIL_ATTEMPTS,
       last_error: 'connection refused',
+    });
+  });
+
+  describe('stopping (issue 32 #13)', () => {
+    /**
+     * Three queued mails and a running dispatcher whose first send waits until released; resolves
+     * once it waits there, with the batch listed and its first mail claimed.
+     */
+    async function dispatchingHeld(name: string) {
+      const addresses = [1, 2, 3].map((n) => `${name}-${n}@example.com`);
+      for (const to of addresses) await enqueueEmail(db, { to, subject: 'Hi', text: 'Body', kind: 'test' });
+      const sent: string[] = [];
+      const hold = createHold();
+      const transport: MailTransport = {
+        kind: 'smtp',
+        async send(mail) {
+          if (sent.length === 0) await hold.arrive();
+          sent.push(mail.to);
+        },
+      };
+      const dispatcher = startMailDispatcher({ db, transport, from: 'x@y.z', log, intervalMs: 5 });
+      await hold.reached;
+      return { addresses, sent, hold, dispatcher };
+    }
+
+    it('sends the rest of the batch in progress before stop(flushUntil) resolves', async () => {
+      const { addresses, sent, hold, dispatcher } = await dispatchingHeld('flush');
+      const stopping = dispatcher.stop(new AbortController().signal);
+      hold.release();
+      await stopping;
+      expect(sent).toEqual(addresses);
+      for (const to of addresses) expect((await statusOf(to)).status).toBe('sent');
+    });
+
+    it('claims no more of the batch once flushUntil aborts: the rest stays queued, unclaimed', async () => {
+      const { addresses, sent, hold, dispatcher } = await dispatchingHeld('cut');
+      const bound = new AbortController();
+      const stopping = dispatcher.stop(bound.signal);
+      bound.abort();
+      hold.release();
+      await stopping;
+      expect(sent).toEqual(addresses.slice(0, 1));
+      expect((await statusOf(addresses[0])).status).toBe('sent');
+      for (const to of addresses.slice(1))
+        expect(await statusOf(to)).toMatchObject({ status: 'queued', attempts: 0 });
     });
   });
 });

@@ -30,6 +30,8 @@ export async function dispatchQueuedMail(options: {
   transport: MailTransport;
   from: string;
   log: Logger;
+  /** Once aborted, no further mail of this batch is claimed; the rest stays queued for the next pass. */
+  stopClaiming?: AbortSignal;
 }): Promise<number> {
   const { db, transport, log } = options;
   const startedAt = nowIso();
@@ -41,6 +43,7 @@ export async function dispatchQueuedMail(options: {
   });
   let processed = 0;
   for (const email of candidates) {
+    if (options.stopClaiming?.aborted) break;
     const now = new Date();
     const isMine = await claimEmail(db, {
       id: email.id,
@@ -84,20 +87,32 @@ export function oneClickUnsubscribeHeaders(url: string): Record<string, string> 
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-/** Runs the dispatcher every `intervalMs` until stopped; ticks never overlap. */
+/**
+ * Runs the dispatcher every `intervalMs` until stopped; ticks never overlap. stop() ends the timer
+ * and waits for the batch in progress, so no claimed mail is left claimed: with `flushUntil` the
+ * batch is sent to its end unless that signal aborts first (a shutdown's bound, issue 32 #13);
+ * without it, only the mail in hand is finished. Mail not yet claimed stays queued.
+ */
 export function startMailDispatcher(
-  options: Parameters<typeof dispatchQueuedMail>[0] & { intervalMs: number },
+  options: Omit<Parameters<typeof dispatchQueuedMail>[0], 'stopClaiming'> & { intervalMs: number },
 ) {
-  let isRunning = false;
+  const cutOff = new AbortController();
+  let running: Promise<void> | undefined;
   const timer = setInterval(() => {
-    if (isRunning) return;
-    isRunning = true;
-    dispatchQueuedMail(options)
+    running ??= dispatchQueuedMail({ ...options, stopClaiming: cutOff.signal })
+      .then(() => {})
       .catch((error) => options.log.error({ err: error }, 'mail dispatcher tick failed'))
       .finally(() => {
-        isRunning = false;
+        running = undefined;
       });
   }, options.intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    async stop(flushUntil?: AbortSignal) {
+      clearInterval(timer);
+      if (!flushUntil || flushUntil.aborted) cutOff.abort();
+      else flushUntil.addEventListener('abort', () => cutOff.abort(), { once: true });
+      await running;
+    },
+  };
 }

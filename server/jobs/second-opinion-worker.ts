@@ -27,12 +27,15 @@ export async function runSecondOpinionJobs(options: {
   timeoutMs: number;
   retryDelayMs: number;
   log: Logger;
+  /** Once aborted, no further job is claimed (the one in hand finishes); the rest stay queued. */
+  stopClaiming?: AbortSignal;
 }): Promise<number> {
   const { db, log } = options;
   const startedAt = new Date();
   const due = await listDueSecondOpinions(db, { nowIso: startedAt.toISOString(), limit: BATCH });
   let processed = 0;
   for (const job of due) {
+    if (options.stopClaiming?.aborted) break;
     const now = new Date();
     const isMine = await claimSecondOpinion(db, {
       scanId: job.scan_id,
@@ -91,14 +94,18 @@ export async function runSecondOpinionJobs(options: {
   return processed;
 }
 
-/** Runs the jobs every `intervalMs` until stopped; ticks never overlap. */
+/**
+ * Runs the jobs every `intervalMs` until stopped; ticks never overlap. stop() claims no further job
+ * and waits for the one in hand, whose model call is bounded by its timeout.
+ */
 export function startSecondOpinionWorker(
-  options: Parameters<typeof runSecondOpinionJobs>[0] & { intervalMs: number },
+  options: Omit<Parameters<typeof runSecondOpinionJobs>[0], 'stopClaiming'> & { intervalMs: number },
 ) {
+  const cutOff = new AbortController();
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = runSecondOpinionJobs(options)
+    running = runSecondOpinionJobs({ ...options, stopClaiming: cutOff.signal })
       .catch((error) => options.log.error({ err: error }, 'second-opinion worker tick failed'))
       .finally(() => {
         running = null;
@@ -108,6 +115,7 @@ export function startSecondOpinionWorker(
   return {
     stop: async () => {
       clearInterval(timer);
+      cutOff.abort();
       await running;
     },
   };

@@ -77,13 +77,14 @@ export async function petRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   app.post(
     '/api/pets/:id/photo',
     { config: uploadLimit, schema: { params: ZPetParams, response: { 200: ZPet } } },
-    async (request) => {
-      const user = requireUser(request);
-      // The owner check runs before the upload is read, so a stranger's id costs no decoding.
-      await findOwnPet({ db, user, petId: request.params.id });
-      const { bytes } = await readPhotoUpload(request, config.uploads.maxBytes, ZNoUploadFields);
-      return setPetPhoto({ db, storage, user, petId: request.params.id, bytes });
-    },
+    async (request) =>
+      deps.drain.run(async () => {
+        const user = requireUser(request);
+        // The owner check runs before the upload is read, so a stranger's id costs no decoding.
+        await findOwnPet({ db, user, petId: request.params.id });
+        const { bytes } = await readPhotoUpload(request, config.uploads.maxBytes, ZNoUploadFields);
+        return setPetPhoto({ db, storage, user, petId: request.params.id, bytes });
+      }),
   );
 
   app.get(

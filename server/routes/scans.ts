@@ -38,62 +38,69 @@ export async function scanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   app.post(
     '/api/scans',
     { config: uploadLimit, schema: { response: { 201: ZScanResult } } },
-    async (request, reply) => {
-      const requester = requesterOf(request, reply, deps);
-      const common = {
-        db,
-        storage,
-        analysisPool: deps.analysisPool,
-        requester,
-        ip: request.ip,
-        secret: config.sessionSecret,
-        guestScansPerIpPerDay: config.rateLimits.guestScansPerIpPerDay,
-      };
-      let result: Awaited<ReturnType<typeof createScan>>;
-      if (request.isMultipart()) {
-        const { bytes, fields } = await readPhotoUpload(request, config.uploads.maxBytes, ZScanUploadFields);
-        result = await createScan({
-          ...common,
-          bytes,
-          crop: fields.crop,
-          species: fields.species,
-          petId: fields.petId,
-        });
-      } else {
-        const fields = parseBody(ZScanFromUpload, request.body);
-        result = await createScanFromUpload({
-          ...common,
-          uploadId: fields.uploadId,
-          crop: fields.crop ?? undefined,
-          species: fields.species ?? undefined,
-          petId: fields.petId ?? undefined,
-        });
-      }
-      if (request.user) {
-        await requestSecondOpinion({
+    async (request, reply) =>
+      deps.drain.run(async () => {
+        const requester = requesterOf(request, reply, deps);
+        const common = {
           db,
-          config,
-          user: request.user,
-          scanId: result.id,
-          scanStatus: result.status,
-        }).catch(async (error) => {
-          // The account was deleted the moment the scan finished, and the scan went with it (a
-          // foreign-key failure here): the scan did complete, so it answers as one.
-          if (await findVisibleScan(db, result.id)) throw error;
-        });
-      }
-      return reply.status(201).send(result);
-    },
+          storage,
+          analysisPool: deps.analysisPool,
+          requester,
+          ip: request.ip,
+          secret: config.sessionSecret,
+          guestScansPerIpPerDay: config.rateLimits.guestScansPerIpPerDay,
+          released: deps.drain.released,
+        };
+        let result: Awaited<ReturnType<typeof createScan>>;
+        if (request.isMultipart()) {
+          const { bytes, fields } = await readPhotoUpload(
+            request,
+            config.uploads.maxBytes,
+            ZScanUploadFields,
+          );
+          result = await createScan({
+            ...common,
+            bytes,
+            crop: fields.crop,
+            species: fields.species,
+            petId: fields.petId,
+          });
+        } else {
+          const fields = parseBody(ZScanFromUpload, request.body);
+          result = await createScanFromUpload({
+            ...common,
+            uploadId: fields.uploadId,
+            crop: fields.crop ?? undefined,
+            species: fields.species ?? undefined,
+            petId: fields.petId ?? undefined,
+          });
+        }
+        if (request.user) {
+          await requestSecondOpinion({
+            db,
+            config,
+            user: request.user,
+            scanId: result.id,
+            scanStatus: result.status,
+          }).catch(async (error) => {
+            // The account was deleted the moment the scan finished, and the scan went with it (a
+            // foreign-key failure here): the scan did complete, so it answers as one.
+            if (await findVisibleScan(db, result.id)) throw error;
+          });
+        }
+        return reply.status(201).send(result);
+      }),
   );
 
   // Before a scan: where the mouth is and whether the photo is usable. Nothing stored, no quota.
   app.post(
     '/api/scans/locate',
     { config: uploadLimit, schema: { response: { 200: ZLocateResult } } },
-    async (request) => {
-      const { bytes } = await readPhotoUpload(request, config.uploads.maxBytes, ZNoUploadFields);
-      return locatePhoto({ analysisPool: deps.analysisPool, bytes });
-    },
+    async (request) =>
+      deps.drain.run(async () => {
+        const { bytes } = await readPhotoUpload(request, config.uploads.maxBytes, ZNoUploadFields);
+        return locatePhoto({ analysisPool: deps.analysisPool, bytes });
+      }),
   );
 
   app.get(

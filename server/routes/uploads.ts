@@ -20,20 +20,21 @@ export async function uploadRoutes(app: TypedApp, deps: AppDeps): Promise<void> 
   app.post(
     '/api/uploads',
     { config: uploadLimit, schema: { response: { 201: ZPendingUpload } } },
-    async (request, reply) => {
-      const requester = requesterOf(request, reply, deps);
-      const { bytes } = await readPhotoUpload(request, config.uploads.maxBytes, ZNoUploadFields);
-      const upload = await createPendingUpload({
-        db,
-        storage,
-        bytes,
-        requester,
-        now: new Date(),
-        minutes: config.uploads.pendingMinutes,
-        perOwner: config.uploads.pendingPerOwner,
-      });
-      return reply.status(201).send(upload);
-    },
+    async (request, reply) =>
+      deps.drain.run(async () => {
+        const requester = requesterOf(request, reply, deps);
+        const { bytes } = await readPhotoUpload(request, config.uploads.maxBytes, ZNoUploadFields);
+        const upload = await createPendingUpload({
+          db,
+          storage,
+          bytes,
+          requester,
+          now: new Date(),
+          minutes: config.uploads.pendingMinutes,
+          perOwner: config.uploads.pendingPerOwner,
+        });
+        return reply.status(201).send(upload);
+      }),
   );
 
   app.delete('/api/uploads/:id', { schema: { params: ZPendingUploadParams } }, async (request, reply) => {

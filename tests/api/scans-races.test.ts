@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAnalysisPool, type TAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
 import { createLocalStorage } from '#server/adapters/storage/local-storage.ts';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
+import { createHold, type Hold } from '../setup/hold.ts';
 import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 import { countScanRows, guestCookie, healthyMouth, storedFiles, uploadScan } from './scans-support.ts';
 
@@ -16,35 +17,9 @@ let t: TestApp;
 let dataDir: string;
 let uploads: string;
 
-/** A point the next upload stops at until released; `reached` resolves once it stands there. */
-interface Gate {
-  reached: Promise<void>;
-  release: () => void;
-  arrive: () => Promise<void>;
-}
-function gate(arrivals = 1): Gate {
-  let reach = () => {};
-  let release = () => {};
-  const reached = new Promise<void>((resolve) => {
-    reach = resolve;
-  });
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let count = 0;
-  return {
-    reached,
-    release,
-    async arrive() {
-      count += 1;
-      if (count === arrivals) reach();
-      await released;
-    },
-  };
-}
-
-let analysisGate: Gate | undefined;
-let writesGate: Gate | undefined;
+/** Points the next upload stops at until released (tests/setup/hold.ts). */
+let analysisGate: Hold | undefined;
+let writesGate: Hold | undefined;
 const realPool = createAnalysisPool({ threads: 1, timeoutMs: 10_000 });
 const pool: TAnalysisPool = {
   analyse: (photo) => realPool.analyse(photo),
@@ -94,10 +69,10 @@ const deleteAccount = (cookie: string) =>
 
 describe('deleting the account while a scan is in progress', () => {
   it.each([
-    { moment: 'during the analysis', hold: () => (analysisGate = gate()) },
+    { moment: 'during the analysis', hold: () => (analysisGate = createHold()) },
     {
       moment: 'after the photos are written, before the row is completed',
-      hold: () => (writesGate = gate(3)),
+      hold: () => (writesGate = createHold(3)),
     },
   ])('$moment leaves no photo and no row', async ({ hold }) => {
     const member = await signUpUser(t.app);
@@ -131,7 +106,7 @@ describe('deleting the account while a scan is in progress', () => {
 describe('deleting a scan while it is in progress', () => {
   it('is refused until the scan is finished; deleting it then removes its photos', async () => {
     const cookie = guestCookie(t.app);
-    analysisGate = gate();
+    analysisGate = createHold();
     const upload = uploadScan(t.app, { data: await healthyMouth() }, cookie);
     await analysisGate.reached;
     const { id } = await t.db.selectFrom('scans').select('id').executeTakeFirstOrThrow();

@@ -138,9 +138,17 @@ export function completeReservation(
     .executeTakeFirst();
 }
 
-/** Drops a reservation (a failed or cancelled scan); a finished scan is never removed this way. */
-export async function deleteReservation(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('scans').where('id', '=', id).where('state', '=', 'reserved').execute();
+/**
+ * Drops a reservation (a failed or cancelled scan); a finished scan is never removed this way.
+ * False when there was none to drop: the scan completed meanwhile, or went with its account.
+ */
+export async function deleteReservation(db: Db, id: string): Promise<boolean> {
+  const outcome = await db
+    .deleteFrom('scans')
+    .where('id', '=', id)
+    .where('state', '=', 'reserved')
+    .executeTakeFirst();
+  return Number(outcome.numDeletedRows) > 0;
 }
 
 /** Drops reservations made before the cut-off: their requests died mid-scan. Returns how many went. */

@@ -4,8 +4,10 @@ import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { deleteReservation } from '#server/db/repositories/scans.ts';
 import type { ScanRow } from '#server/db/schema.ts';
+import { shuttingDown } from '#server/lib/shutdown-drain.ts';
 import { checkPhotoFile } from './check-photo-file.ts';
 import { finishScan } from './finish-scan.ts';
+import { finishUnlessReleased } from './finish-unless-released.ts';
 import { hashIp } from './hash-ip.ts';
 import { reserveScan, type ScanRequester } from './reserve-scan.ts';
 import { scanStorageKeys } from './scan-storage-keys.ts';
@@ -26,6 +28,8 @@ export interface CreateScanOptions {
   guestScansPerIpPerDay: number;
   /** The member's own pet this scan is of (checked when the quota slot is taken); its species is the scan's. */
   petId?: string;
+  /** Aborted when a shutdown's grace bound passes: the scan gives its slot back (finish-unless-released.ts). */
+  released?: AbortSignal;
 }
 
 /**
@@ -39,6 +43,8 @@ export interface CreateScanOptions {
 export async function createScan(options: CreateScanOptions): Promise<TScanResult> {
   const { db, storage, bytes } = options;
   await checkPhotoFile(bytes);
+  // The upload arrived after a shutdown's grace bound: no slot is taken only to be given back.
+  if (options.released?.aborted) throw shuttingDown();
 
   const { scan: reservation, petSpecies } = await reserveScan({
     db,
@@ -55,15 +61,22 @@ export async function createScan(options: CreateScanOptions): Promise<TScanResul
   const keys = scanStorageKeys(reservation.id);
   let finished: ScanRow;
   try {
-    finished = await finishScan({
+    finished = await finishUnlessReleased({
       db,
       storage,
-      analysisPool: options.analysisPool,
-      bytes,
       scanId: reservation.id,
       keys,
-      crop: options.crop,
-      species,
+      released: options.released,
+      finishing: finishScan({
+        db,
+        storage,
+        analysisPool: options.analysisPool,
+        bytes,
+        scanId: reservation.id,
+        keys,
+        crop: options.crop,
+        species,
+      }),
     });
   } catch (error) {
     await Promise.allSettled(Object.values(keys).map((key) => storage.delete(key)));
