@@ -141,7 +141,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorBody = { code: 'INTERNAL', message: 'Internal error.', requestId: request.id };
       return reply.status(500).send(body);
     }
-    if (appError.status >= 500) request.log.error({ err: error }, appError.code);
+    // Shedding load on purpose (a full upload budget, a draining instance: the answers that name a
+    // Retry-After) is no fault: a warning without a stack, so the error log keeps what needs a person.
+    const isLoadShedding = appError.status === 503 && appError.extra.details?.retryAfterSeconds !== undefined;
+    if (isLoadShedding) request.log.warn({ code: appError.code }, appError.message);
+    else if (appError.status >= 500) request.log.error({ err: error }, appError.code);
     const body: ErrorBody = {
       code: appError.code,
       message: appError.message,
