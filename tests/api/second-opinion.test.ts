@@ -2,14 +2,23 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdvancedAnalysis } from '#common/contracts/pets.ts';
+import { createLocalStorage } from '#server/adapters/storage/local-storage.ts';
+import { createVisionClient } from '#server/adapters/vision/vision-client.ts';
+import { findSecondOpinion } from '#server/db/repositories/second-opinions.ts';
+import { findUserById } from '#server/db/repositories/users.ts';
+import { runSecondOpinionJobs } from '#server/jobs/second-opinion-worker.ts';
+import { requestSecondOpinion } from '#server/services/second-opinion/request-second-opinion.ts';
+import { createHold, type Hold } from '../setup/hold.ts';
+import { seedScan } from '../setup/seed.ts';
 import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 import { healthyMouth, setPlan, uploadScan } from './scans-support.ts';
 
 /**
  * A local OpenAI-compatible endpoint stands in for the vision model (no network): each test
- * sets how it answers. Requests are recorded so the tests can check what was sent.
+ * sets how it answers, and may hold an answer until the test releases it (never a fixed delay).
+ * Requests are recorded so the tests can check what was sent.
  */
-type Mode = (call: number) => { delayMs?: number; content?: string; status?: number };
+type Mode = (call: number) => { hold?: Hold; content?: string; status?: number };
 let mode: Mode = () => ({ content: '{}' });
 const requests: { body: Record<string, unknown>; auth: string | undefined }[] = [];
 let server: Server;
@@ -39,7 +48,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   for await (const chunk of req) chunks.push(chunk as Buffer);
   requests.push({ body: JSON.parse(Buffer.concat(chunks).toString()), auth: req.headers.authorization });
   const answer = mode(requests.length);
-  if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+  await answer.hold?.arrive();
   if (res.destroyed) return;
   res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
   res.end(JSON.stringify(answer.status ? { error: { message: 'boom' } } : completion(answer.content ?? '')));
@@ -53,7 +62,8 @@ beforeAll(async () => {
     VISION_API_BASE_URL: `http://127.0.0.1:${port}/v1`,
     VISION_API_KEY: 'test-key',
     VISION_MODEL: 'vision-test',
-    VISION_TIMEOUT_MS: '400',
+    // Far beyond a local answer on a busy machine: only a call the test holds open times out.
+    VISION_TIMEOUT_MS: '3000',
     VISION_RETRY_DELAY_MS: '0',
   });
 });
@@ -79,7 +89,7 @@ async function analysisOf(scanId: string, cookie: string) {
 
 /** Polls like the web does until the second opinion is no longer pending. */
 async function settled(scanId: string, cookie: string) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 200; i++) {
     const analysis = await analysisOf(scanId, cookie);
     if (analysis.secondOpinion?.state !== 'pending') return analysis;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -90,9 +100,12 @@ async function settled(scanId: string, cookie: string) {
 describe('second opinion from a vision model', () => {
   it('answers the scan at once, then joins the second opinion, says where they disagree and shows the more cautious urgency', async () => {
     requests.length = 0;
-    mode = () => ({ content: JSON.stringify(SECOND_OPINION), delayMs: 150 });
+    const answer = createHold();
+    mode = () => ({ content: JSON.stringify(SECOND_OPINION), hold: answer });
     const { cookie, scan } = await plusScan();
+    await answer.reached;
     expect((await analysisOf(scan.id, cookie)).secondOpinion?.state).toBe('pending');
+    answer.release();
     const analysis = await settled(scan.id, cookie);
     expect(analysis.mode).toBe('second_opinion');
     expect(analysis.secondOpinion).toMatchObject({
@@ -136,16 +149,22 @@ describe('second opinion from a vision model', () => {
 
   it('gives up on a call that times out and succeeds on the retry', async () => {
     requests.length = 0;
+    // The first call is never answered while the test runs, so it times out on any machine.
+    const neverAnswered = createHold();
     mode = (call) =>
       call === 1
-        ? { delayMs: 1_500, content: '{}' }
+        ? { hold: neverAnswered, content: '{}' }
         : { content: JSON.stringify({ ...SECOND_OPINION, severity: 'normal', status: 'healthy' }) };
-    const { cookie, scan } = await plusScan();
-    const analysis = await settled(scan.id, cookie);
-    expect(analysis.secondOpinion?.state).toBe('ready');
-    expect(requests).toHaveLength(2);
-    // The model is less worried: our urgency stands.
-    expect(analysis.shownSeverity).toBe(scan.severity);
+    try {
+      const { cookie, scan } = await plusScan();
+      const analysis = await settled(scan.id, cookie);
+      expect(analysis.secondOpinion?.state).toBe('ready');
+      expect(requests).toHaveLength(2);
+      // The model is less worried: our urgency stands.
+      expect(analysis.shownSeverity).toBe(scan.severity);
+    } finally {
+      neverAnswered.release();
+    }
   });
 
   it('queues nothing for a Starter member', async () => {
@@ -157,5 +176,68 @@ describe('second opinion from a vision model', () => {
       .where('scan_id', '=', scan.json().id)
       .executeTakeFirst();
     expect(job).toBeUndefined();
+  });
+});
+
+describe('stopping the second-opinion worker', () => {
+  // An app without a vision model runs no worker, so only the run under test can claim its jobs.
+  let quiet: TestApp;
+  beforeAll(async () => {
+    quiet = await createTestApp();
+  });
+  afterAll(async () => {
+    await quiet.close();
+  });
+
+  /** A Plus member's scan with its photo stored, queued as the scan route queues it, `ageMs` ago. */
+  async function queuedScan(ageMs: number) {
+    const member = await signUpUser(quiet.app);
+    await setPlan(quiet.db, member.userId, 'plus_active');
+    const status = 'healthy';
+    const scan = await seedScan(quiet.db, { userId: member.userId }, { status });
+    await photos().put(scan.image_key!, await healthyMouth(), 'image/jpeg');
+    const isQueued = await requestSecondOpinion({
+      db: quiet.db,
+      // The vision-model app's config: the service queues only when a model is configured.
+      config: t.config,
+      user: (await findUserById(quiet.db, member.userId))!,
+      scanId: scan.id,
+      scanStatus: status,
+      now: new Date(Date.now() - ageMs),
+    });
+    expect(isQueued).toBe(true);
+    return scan.id;
+  }
+
+  function photos() {
+    if (quiet.config.storage.driver !== 'local') throw new Error('tests store photos locally');
+    return createLocalStorage(quiet.config.storage.dir);
+  }
+
+  it('claims no further job once stopped: the one in hand finishes, the rest stay queued', async () => {
+    requests.length = 0;
+    const first = await queuedScan(2_000);
+    const second = await queuedScan(1_000);
+    const answer = createHold();
+    mode = (call) => ({ content: JSON.stringify(SECOND_OPINION), hold: call === 1 ? answer : undefined });
+    const stopClaiming = new AbortController();
+    const run = runSecondOpinionJobs({
+      db: quiet.db,
+      storage: photos(),
+      vision: await createVisionClient({ ...t.config.vision, baseUrl: t.config.vision.baseUrl! }),
+      timeoutMs: t.config.vision.timeoutMs,
+      retryDelayMs: 0,
+      log: quiet.app.log,
+      stopClaiming: stopClaiming.signal,
+    });
+    await answer.reached;
+    stopClaiming.abort();
+    answer.release();
+
+    const processed = await run;
+    expect(await findSecondOpinion(quiet.db, first)).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await findSecondOpinion(quiet.db, second)).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(requests).toHaveLength(1);
+    expect(processed).toBe(1);
   });
 });
