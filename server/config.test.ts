@@ -96,6 +96,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('gives one address a share of the upload budget that fits the largest photo, twice it unless set', () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig(base).uploads.inFlightPerAddressBytes).toBe(30 * MB);
+    expect(loadConfig({ ...base, UPLOADS_IN_FLIGHT_MB: '20' }).uploads.inFlightPerAddressBytes).toBe(20 * MB);
+    expect(() => loadConfig({ ...base, UPLOADS_IN_FLIGHT_PER_ADDRESS_MB: '10' })).toThrow(
+      /UPLOADS_IN_FLIGHT_PER_ADDRESS_MB/,
+    );
+    expect(() => loadConfig({ ...base, UPLOADS_IN_FLIGHT_PER_ADDRESS_MB: '101' })).toThrow(
+      /UPLOADS_IN_FLIGHT_PER_ADDRESS_MB/,
+    );
+  });
+
   it('refuses a short session secret', () => {
     expect(() => loadConfig({ ...base, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });

@@ -75,6 +75,11 @@ const EnvSchema = z.object({
   GUEST_SCANS_PER_IP_PER_DAY: integer(DEFAULT_GUEST_SCANS_PER_IP_PER_DAY, 1, 100_000),
   MAX_UPLOAD_MB: integer(DEFAULT_MAX_UPLOAD_MB, 1, 100),
   UPLOADS_IN_FLIGHT_MB: integer(100, 1, 100_000),
+  // Unset: twice MAX_UPLOAD_MB, within UPLOADS_IN_FLIGHT_MB (loadConfig).
+  UPLOADS_IN_FLIGHT_PER_ADDRESS_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(100_000).optional(),
+  ),
   PENDING_UPLOAD_MINUTES: integer(15, 1, 60),
   PENDING_UPLOADS_PER_OWNER: integer(3, 1, 20),
   ANALYSIS_THREADS: integer(2, 1, 64),
@@ -156,12 +161,19 @@ export interface Config {
     vetRegistrationsPerHour: number;
     chatPerMinute: number;
   };
-  /** inFlightBytes: all upload bodies held at once, process-wide (plugins/upload-budget.ts). */
   /**
+   * inFlightBytes: all upload bodies held at once, process-wide; inFlightPerAddressBytes: the share
+   * of them one client address may hold (plugins/upload-budget.ts).
    * pendingMinutes: how long a photo sent ahead of its scan waits to be used (POST /api/uploads);
    * pendingPerOwner: how many may wait at once for one member or guest browser.
    */
-  uploads: { maxBytes: number; inFlightBytes: number; pendingMinutes: number; pendingPerOwner: number };
+  uploads: {
+    maxBytes: number;
+    inFlightBytes: number;
+    inFlightPerAddressBytes: number;
+    pendingMinutes: number;
+    pendingPerOwner: number;
+  };
   /** preloadModel: each worker loads the embedding model as it starts rather than on its first photo. */
   analysis: { threads: number; timeoutMs: number; preloadModel: boolean };
   /** graceMs: how long SIGTERM lets scans and uploads in progress finish (server/index.ts). */
@@ -283,6 +295,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'UPLOADS_IN_FLIGHT_MB: must be at least MAX_UPLOAD_MB, or the largest photo could never be sent',
     );
   }
+  // One address's share of the uploads in flight; by default room for two of the largest photos at once.
+  const perAddressMb =
+    e.UPLOADS_IN_FLIGHT_PER_ADDRESS_MB ?? Math.min(2 * e.MAX_UPLOAD_MB, e.UPLOADS_IN_FLIGHT_MB);
+  if (perAddressMb < e.MAX_UPLOAD_MB || perAddressMb > e.UPLOADS_IN_FLIGHT_MB) {
+    problems.push(
+      'UPLOADS_IN_FLIGHT_PER_ADDRESS_MB: must be at least MAX_UPLOAD_MB, or one member could never send ' +
+        'the largest photo, and at most UPLOADS_IN_FLIGHT_MB',
+    );
+  }
   if (e.REQUEST_IDLE_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     problems.push('REQUEST_IDLE_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   }
@@ -330,6 +351,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploads: {
       maxBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
       inFlightBytes: e.UPLOADS_IN_FLIGHT_MB * 1024 * 1024,
+      inFlightPerAddressBytes: perAddressMb * 1024 * 1024,
       pendingMinutes: e.PENDING_UPLOAD_MINUTES,
       pendingPerOwner: e.PENDING_UPLOADS_PER_OWNER,
     },

@@ -1,19 +1,25 @@
 /**
- * `npm run bench:held-uploads [-- --clients 40 --photo-mb 14.5 --held-bytes 200 --trickle-seconds 10]`:
- * the held-upload attack, run against the compiled server in a child process
+ * `npm run bench:held-uploads [-- --case both --clients 40 --photo-mb 14.5 --held-bytes 200 --trickle-seconds 10]`:
+ * the held-upload attacks, each run against the compiled server in a child process of its own
  * (scripts/bench/server-process.ts, as `npm run bench` does; default configuration, loopback,
- * a fresh SQLite folder). Each client opens POST /api/scans declaring a whole multipart body
- * with a 14.5 MB photo, sends all of it but the last 200 bytes at once, then one more byte every
- * 10 s, so the connection is never idle long enough for the idle limit; only the whole-request
- * limit (REQUEST_TIMEOUT_MS, 408) ends it. The per-IP upload limit is raised for the bench server,
- * standing in for 40 different addresses.
+ * a fresh SQLite folder).
  *
- * Prints the server's RSS before, every 10 s during, and after every request has ended, what each
- * client was answered, and whether RSS after is back within 10% of before (exit code 1 if not).
+ * `--case one-address`, run first: one address alone (scripts/bench/held-uploads-one-address.ts): seven uploads of nearly
+ * the largest photo that trickle, while members at other addresses scan; prints their success
+ * rate during the hold (exit code 1 unless all succeed).
+ *
+ * `--case many-addresses`: each client, from a loopback address of its own, opens POST /api/scans
+ * declaring a whole multipart body with a 14.5 MB photo, sends all of it but the last 200 bytes
+ * at once, then one more byte every 10 s, so the connection is never idle long enough for the
+ * idle limit; only the whole-request limit (REQUEST_TIMEOUT_MS, 408) ends it. Prints the
+ * server's RSS before, every 10 s during, and after every request has ended, what each client
+ * was answered, and whether RSS after is back within 10% of before (exit code 1 if not).
  * Every client is closed by the end: the script gives up on one after REQUEST_TIMEOUT_MS + 60 s.
  */
-import net from 'node:net';
 import { parseArgs } from 'node:util';
+import { holdUpload } from './held-upload-client.ts';
+import { benchOneAddress } from './held-uploads-one-address.ts';
+import { phonePhoto } from './phone-photo.ts';
 import { type BenchServer, startBenchServer } from './server-process.ts';
 
 const { values: args } = parseArgs({
@@ -22,8 +28,12 @@ const { values: args } = parseArgs({
     'photo-mb': { type: 'string', default: '14.5' },
     'held-bytes': { type: 'string', default: '200' },
     'trickle-seconds': { type: 'string', default: '10' },
+    case: { type: 'string', default: 'both' },
   },
 });
+if (!['both', 'one-address', 'many-addresses'].includes(args.case)) {
+  throw new Error('--case must be one-address, many-addresses or both');
+}
 const clients = Number(args.clients);
 const photoBytes = Math.round(Number(args['photo-mb']) * 1024 * 1024);
 const heldBytes = Number(args['held-bytes']);
@@ -38,49 +48,8 @@ const SETTLE_MS = 5_000;
 /** RSS after the attack must be back within this share of RSS before it. */
 const TOLERANCE = 0.1;
 
-const boundary = 'held-upload-boundary';
-const head = Buffer.from(
-  `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-);
-const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-/** One body shared by every client, so the client side adds no copies of its own. */
-const body = Buffer.concat([head, Buffer.alloc(photoBytes, 0xab), tail]);
-body.set([0xff, 0xd8, 0xff, 0xe0], head.length);
-
-interface ClientOutcome {
-  status: string;
-  closedAtMs: number;
-}
-
-/** One attacking client; resolves with the status line it was answered (or 'no answer') once closed. */
-function holdUpload(port: number, startedAt: number): Promise<ClientOutcome> {
-  return new Promise((resolve) => {
-    let answer = '';
-    let sent = body.length - heldBytes;
-    let trickle: NodeJS.Timeout | undefined;
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(
-        `POST /api/scans HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
-          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`,
-      );
-      socket.write(body.subarray(0, sent));
-      trickle = setInterval(() => {
-        if (sent < body.length - 1) socket.write(body.subarray(sent, ++sent));
-      }, trickleMs);
-    });
-    const giveUp = setTimeout(() => socket.destroy(), requestTimeoutMs + 60_000);
-    socket.on('data', (chunk) => {
-      if (answer.length < 64) answer += chunk.toString('latin1');
-    });
-    socket.on('error', () => {});
-    socket.on('close', () => {
-      clearInterval(trickle);
-      clearTimeout(giveUp);
-      const status = answer.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 'no answer (closed)';
-      resolve({ status, closedAtMs: Date.now() - startedAt });
-    });
-  });
-}
+/** The many clients' addresses: 127.0.1.1, 127.0.1.2, ... (Linux answers on all of 127.0.0.0/8). */
+const addressOf = (client: number) => `127.0.${1 + Math.floor(client / 250)}.${1 + (client % 250)}`;
 
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -90,15 +59,23 @@ async function run(server: BenchServer): Promise<boolean> {
   await wait(SETTLE_MS);
   const before = server.rssMb();
   console.log(
-    `held uploads: ${clients} clients x ${(photoBytes / 1024 / 1024).toFixed(1)} MB photo, all but the last ` +
+    `many addresses: ${clients} clients, each from an address of its own, x ${(photoBytes / 1024 / 1024).toFixed(1)} MB photo, all but the last ` +
       `${heldBytes} bytes sent, then 1 byte every ${trickleMs / 1000} s (request limit ${requestTimeoutMs / 1000} s)`,
   );
   console.log(`RSS before            ${mb(before)}`);
 
   const startedAt = Date.now();
   let open = clients;
-  const outcomes = Array.from({ length: clients }, () =>
-    holdUpload(port, startedAt).then((outcome) => {
+  const outcomes = Array.from({ length: clients }, (_, client) =>
+    holdUpload({
+      port,
+      startedAt,
+      photoBytes,
+      heldBytes,
+      trickleMs,
+      giveUpMs: requestTimeoutMs + 60_000,
+      localAddress: addressOf(client),
+    }).outcome.then((outcome) => {
       open -= 1;
       return outcome;
     }),
@@ -146,11 +123,18 @@ async function run(server: BenchServer): Promise<boolean> {
   return isBack;
 }
 
-const server = await startBenchServer();
-let isBack = false;
-try {
-  isBack = await run(server);
-} finally {
-  await server.stop();
+/** One case on a fresh server, stopped afterwards whatever happens. */
+async function onFreshServer(bench: (server: BenchServer) => Promise<boolean>): Promise<boolean> {
+  const server = await startBenchServer();
+  try {
+    return await bench(server);
+  } finally {
+    await server.stop();
+  }
 }
-process.exitCode = isBack ? 0 : 1;
+
+const isShared =
+  args.case === 'many-addresses' ||
+  (await onFreshServer(async (server) => benchOneAddress(server, await phonePhoto(), { requestTimeoutMs })));
+const isBack = args.case === 'one-address' || (await onFreshServer(run));
+process.exitCode = isShared && isBack ? 0 : 1;

@@ -99,10 +99,12 @@ export async function readPhotoUpload<TSchema extends z.ZodType>(
 
 /**
  * The photo's bytes, copied as they arrive into one buffer of its own: sized from the declared
- * Content-Length (never above maxBytes), or grown by doubling for a chunked body, whose bytes are
- * charged to the upload budget as they come (503 once it is full). Whatever ends the read early
- * (the client gone, the request timeout, too large, no budget) hands that buffer's memory back
- * at once (freeBufferNow), so abandoned uploads do not keep the server's memory up.
+ * Content-Length (never above maxBytes), or grown by doubling for a chunked body. Each byte is
+ * charged to the upload budget as it comes (503 once the budget or the sender's share is full);
+ * a declared length only sizes the buffer, whose pages take memory as bytes fill them. The
+ * parser's size limit ends the read as soon as it passes maxBytes (413), not at the body's end.
+ * Whatever ends the read early (the client gone, the request timeout, too large, no budget) hands
+ * that buffer's memory back at once (freeBufferNow), and its share of the budget with it.
  */
 async function readFilePart(
   file: MultipartFile['file'],
@@ -113,14 +115,16 @@ async function readFilePart(
     Math.min(ticket?.declaredBytes ?? CHUNKED_START_BYTES, maxBytes),
   );
   let length = 0;
+  // At its size limit the parser only marks the file truncated and reads on to the
+  // body's end; ending the file here answers 413 at once (and the body is not read further).
+  const refuse = () => file.destroy(tooLarge(maxBytes));
+  if (file.truncated) refuse();
+  else file.once('limit', refuse);
   try {
     for await (const chunk of file as AsyncIterable<Buffer>) {
       const needed = length + chunk.length;
       if (needed > maxBytes) throw tooLarge(maxBytes);
-      if (ticket && !ticket.cover(needed)) {
-        ticket.closeAfterReply = true;
-        throw uploadsBusy();
-      }
+      if (ticket && !ticket.cover(needed)) throw uploadsBusy();
       if (needed > buffer.length)
         buffer = grown(buffer, length, Math.min(maxBytes, Math.max(needed, 2 * buffer.length)));
       chunk.copy(buffer, length);
@@ -129,6 +133,7 @@ async function readFilePart(
     if (file.truncated) throw tooLarge(maxBytes);
   } catch (error) {
     freeBufferNow(buffer);
+    ticket?.release();
     throw error;
   }
   return buffer.subarray(0, length);
