@@ -7,8 +7,8 @@
  */
 export const SHARE_TARGET_PATH = '/share-target';
 /**
- * The marker the manifest's action carries, so a share post says it came from the share sheet
- * (issue 32 #3): the worker refuses a post to the share target without it.
+ * The marker the manifest's action carries, so a share post says it came from the share sheet:
+ * the worker refuses a post to the share target without it.
  */
 export const SHARE_SHEET_PARAM = 'via';
 export const SHARE_SHEET_VALUE = 'share-sheet';

@@ -109,7 +109,7 @@ export const REASON_MAX = 500;
 /**
  * POST /api/clinic/referrals/:id/status: declining needs a reason (it goes to the admin, not the
  * owner). `fromStatus` is the status the caller's page showed: a move from a page that is out of
- * date answers 409 (issue 32 #5), so a colleague's step is never overwritten unseen.
+ * date answers 409, so a colleague's step is never overwritten unseen.
  */
 export const ZClinicStatusChange = z
   .object({

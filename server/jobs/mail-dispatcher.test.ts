@@ -75,7 +75,7 @@ describe('mail dispatcher', () => {
     });
   });
 
-  describe('stopping (issue 32 #13)', () => {
+  describe('stopping', () => {
     /**
      * Three queued mails and a running dispatcher whose first send waits until released; resolves
      * once it waits there, with the batch listed and its first mail claimed.

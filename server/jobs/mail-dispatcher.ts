@@ -90,7 +90,7 @@ export function oneClickUnsubscribeHeaders(url: string): Record<string, string> 
 /**
  * Runs the dispatcher every `intervalMs` until stopped; ticks never overlap. stop() ends the timer
  * and waits for the batch in progress, so no claimed mail is left claimed: with `flushUntil` the
- * batch is sent to its end unless that signal aborts first (a shutdown's bound, issue 32 #13);
+ * batch is sent to its end unless that signal aborts first (a shutdown's bound);
  * without it, only the mail in hand is finished. Mail not yet claimed stays queued.
  */
 export function startMailDispatcher(

@@ -53,8 +53,8 @@ export function registerAuthContext(app: FastifyInstance, deps: AppDeps): void {
       setSessionCookie(reply, deps.config, { token, expiresAt: resolved.renewedUntil });
   });
 
-  // A member's or guest's answers must not stay in the browser's disk cache after sign-out (issue 32
-  // #9): whatever a route set, every answer to a caller with a session or guest cookie is no-store.
+  // A member's or guest's answers must not stay in the browser's disk cache after sign-out:
+  // whatever a route set, every answer to a caller with a session or guest cookie is no-store.
   app.addHook('onSend', async (request, reply) => {
     if (!isSessionScoped(request.url) || (!request.user && !readGuestId(request))) return;
     const cacheControl = reply.getHeader('cache-control');

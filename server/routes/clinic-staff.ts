@@ -21,7 +21,7 @@ import { removeClinicStaff } from '#server/services/clinics/remove-clinic-staff.
 /** Invites a clinic may send per hour: enough for a team, too few to flood strangers' inboxes. */
 const INVITES_PER_HOUR = 30;
 /**
- * Counted per clinic, not per address (issue 32 #6): each invite keeps its address from signing up
+ * Counted per clinic, not per address: each invite keeps its address from signing up
  * as an owner, so more addresses must not buy a clinic more invites.
  */
 const perClinic = (request: FastifyRequest) =>

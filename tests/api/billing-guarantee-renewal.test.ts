@@ -78,7 +78,7 @@ const providerRefunds = (paymentIds: string[]) =>
     .where('p.id', 'in', paymentIds)
     .execute();
 
-describe('issue 32 #2: no charge stands for a period without Plus', () => {
+describe('no charge stands for a period without Plus', () => {
   it.each([
     ['a monthly renewal', false, PRICES.monthly.cents],
     ['a yearly renewal after a monthly to yearly switch', true, PRICES.yearly.cents],

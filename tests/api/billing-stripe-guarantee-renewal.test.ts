@@ -51,7 +51,7 @@ async function renewedStripeMember(options: { switchToYearly: boolean; isRenewal
 
 const refundedIntents = () => new Set(stripe.refunds.map((refund) => refund.paymentIntent));
 
-describe('issue 32 #2 (Stripe): no charge stands for a period without Plus', () => {
+describe('Stripe: no charge stands for a period without Plus', () => {
   it.each([
     ['a monthly renewal we had heard of', false, true],
     ['a yearly renewal after a switch', true, true],

@@ -175,7 +175,7 @@ describe('issue 20 #9: disguised dose questions never reach the model', () => {
     expect(provider.requests).toHaveLength(0);
   }, 120_000);
 
-  it('issue 32 #7: keeps a question about a medicine’s strength or doubling it from the model', async () => {
+  it('keeps a question about a medicine’s strength or doubling it from the model', async () => {
     provider.behave({ kind: 'answer', text: 'Double it to 2 tablets [1].' });
     const answers = await askAll([
       'clindamycin for dog tooth infection, what strength',

@@ -27,7 +27,7 @@ async function clinicWithPayingColleague() {
   const clinic = await createClinic(t.app, admin);
   const lead = await signInClinicStaff(t.app, t.db, clinic.id);
   const colleague = await signInClinicStaff(t.app, t.db, clinic.id);
-  // The owner API let a staff account through before issue 32: bought as an owner would.
+  // The owner API let a staff account through before the rule: bought as an owner would.
   await setRole(colleague.userId, 'user');
   const calls = billingCalls(t.app, colleague.cookie);
   const setup = (await calls.setup('monthly')).json();
@@ -43,7 +43,7 @@ async function clinicWithPayingColleague() {
   return { clinic, lead, colleague, stripeId };
 }
 
-describe('issue 32 #4: a clinic staff account has no paid plan of its own', () => {
+describe('a clinic staff account has no paid plan of its own', () => {
   it('refuses to set up Plus for clinic staff with OWNER_ACCOUNT_REQUIRED, before asking Stripe', async () => {
     const clinic = await createClinic(t.app, admin);
     const staff = await signInClinicStaff(t.app, t.db, clinic.id);

@@ -17,7 +17,7 @@ import {
  * Issue 20 #4: the bytes of all uploads in flight are capped process-wide (UPLOADS_IN_FLIGHT_MB).
  * Here the cap is 2 MB, all of it one address's share, and the largest photo 1 MB, so two held
  * uploads of 900 kB leave room for a small one only. Bytes are counted as the server reads them
- * (issue 32 #1), so each test waits for the budget to show them before it goes on. The memory
+ *, so each test waits for the budget to show them before it goes on. The memory
  * figures of the full-size attack come from `npm run bench:held-uploads`.
  */
 const HELD_PHOTO_BYTES = 1_040_000;

@@ -65,7 +65,7 @@ async function answered(held: RawUpload[], count: number): Promise<RawAnswer[]> 
   return answers;
 }
 
-describe('issue 32 #1: one address holds at most its share of the upload budget', () => {
+describe('one address holds at most its share of the upload budget', () => {
   let direct: { t: TestApp; port: number };
   beforeAll(async () => {
     direct = await listeningApp(env);
@@ -103,7 +103,7 @@ describe('issue 32 #1: one address holds at most its share of the upload budget'
   });
 });
 
-describe('issue 32 #1: behind a trusted proxy the share is per forwarded client address', () => {
+describe('behind a trusted proxy the share is per forwarded client address', () => {
   let proxied: { t: TestApp; port: number };
   beforeAll(async () => {
     proxied = await listeningApp({ ...env, TRUST_PROXY: '127.0.0.1' });

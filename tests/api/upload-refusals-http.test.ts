@@ -6,8 +6,8 @@ import { multipartBody } from './scans-support.ts';
 
 /**
  * Refused uploads over real HTTP (inject() has no socket to reset): the client reads why it was
- * refused (issue 32 #8), and a body refused midway is answered there, not read to its end
- * (issue 32 #1). The largest photo is the default 15 MB.
+ * refused, and a body refused midway is answered there, not read to its end.
+ * The largest photo is the default 15 MB.
  */
 const OVER_LIMIT_BYTES = 21 * 1024 * 1024;
 
@@ -60,7 +60,7 @@ function expectFileTooLarge(answer: RawAnswer | { error: string }): void {
 }
 
 describe('refused uploads over real HTTP', () => {
-  it('issue 32 #8: a client that sends a 21 MB photo whole without Expect: 100-continue reads the JSON 413, not EPIPE', {
+  it('a client that sends a 21 MB photo whole without Expect: 100-continue reads the JSON 413, not EPIPE', {
     timeout: 60_000,
   }, async () => {
     expectFileTooLarge(await sendWholeThenRead(photoRequest({ chunked: false })));
@@ -77,7 +77,7 @@ describe('refused uploads over real HTTP', () => {
     expect(await response.json()).toMatchObject({ code: 'FILE_TOO_LARGE' });
   });
 
-  it('issue 32 #1: answers 413 as soon as a body without a declared length passes the largest photo, and hands its share back then', {
+  it('answers 413 as soon as a body without a declared length passes the largest photo, and hands its share back then', {
     timeout: 30_000,
   }, async () => {
     // 16 MB of photo in chunks, and then nothing: the body never ends.

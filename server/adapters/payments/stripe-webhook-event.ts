@@ -13,7 +13,7 @@ import type { WebhookSignal } from './payment-provider.ts';
  * Stripe's ids are a type prefix and letters and digits (evt_…, sub_…, pi_…), at most 255 characters;
  * a dash is let through for id formats yet to come. Anything else (a NUL, which PostgreSQL text cannot
  * hold, another control character, a space, non-ASCII) is not an id Stripe made, and is refused before
- * it reaches a query, on both databases alike (issue 32, item 10).
+ * it reaches a query, on both databases alike.
  */
 const ZStripeId = z
   .string()

@@ -20,7 +20,7 @@ const renewal = payment('renewal', {
   period_end: '2027-03-28T10:00:00.000Z',
 });
 
-describe('issue 32 #2: charges for time after a plan ended', () => {
+describe('charges for time after a plan ended', () => {
   it('a charge whose period runs past the end is refunded; one used up by then stands', () => {
     const ended = new Date('2027-03-01T10:00:00.000Z');
     expect(chargesAfterPlanEnd([renewal, first], ended).map((p) => p.id)).toEqual(['renewal']);

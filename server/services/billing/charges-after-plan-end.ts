@@ -17,7 +17,7 @@ export function planEndedByRefundAt(planPayments: PaymentRow[]): Date | null {
 }
 
 /**
- * The charges of one plan that pay for time after `endsAt`, when its Plus ends (issue 32, item 2):
+ * The charges of one plan that pay for time after `endsAt`, when its Plus ends:
  * a renewal, at the old interval or the new one after a switch, that fell inside the guarantee window.
  * The plan gives no Plus for that time, so they are refunded in full with the refund that ends it.
  * A charge whose period ended by then was used, and stands. Pure, unit tested.

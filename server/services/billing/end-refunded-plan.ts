@@ -7,7 +7,7 @@ import { syncSubscription } from './sync-subscription.ts';
 /**
  * After an admin or guarantee refund: the plan that payment paid for ends now at the provider, and
  * the re-read that follows refunds every later charge of it for time after now (a renewal inside
- * the 30 days, at either interval), so no charge stands for a period without Plus (issue 32, item 2).
+ * the 30 days, at either interval), so no charge stands for a period without Plus.
  * Null when the subscription is gone.
  */
 export async function endRefundedPlan(

@@ -38,8 +38,7 @@ export async function getOrCreateSubscription(
   const { db, payments, clock, log, config } = options;
   const deps = { db, payments, clock, log, config };
   const { user, interval } = options;
-  // Plus is for pet owners; a clinic's staff account is the clinic's, and removing it deletes it
-  // (issue 32, item 4).
+  // Plus is for pet owners; a clinic's staff account is the clinic's, and removing it deletes it.
   if (user.role === 'vet') {
     throw new AppError(
       'OWNER_ACCOUNT_REQUIRED',

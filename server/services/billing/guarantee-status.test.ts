@@ -30,7 +30,7 @@ describe('guaranteeStatus', () => {
     expect(status).toMatchObject({ state: 'available', payment: { id: 'p1' } });
   });
 
-  it("issue 32 #2: a renewal of the same plan inside the window comes back with it, another plan's payment does not", () => {
+  it("a renewal of the same plan inside the window comes back with it, another plan's payment does not", () => {
     const renewal = payment({ id: 'p2', paid_at: new Date(paidAt.getTime() + 28 * DAY).toISOString() });
     const otherPlan = payment({
       id: 'p3',

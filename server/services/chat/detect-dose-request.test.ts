@@ -68,7 +68,7 @@ describe('issue 20 #9: the dose detector is hard to evade', () => {
   });
 });
 
-describe('issue 32 #7: a medicine’s strength, or doubling or halving what is given, is a dose question', () => {
+describe('a medicine’s strength, or doubling or halving what is given, is a dose question', () => {
   it.each([
     'clindamycin for dog tooth infection, what strength',
     'my vet said 2 tablets of amoxicillin, can I double it?',

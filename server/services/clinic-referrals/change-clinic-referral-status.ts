@@ -32,7 +32,7 @@ const NOTHING_SAVED = 'Nothing was saved. Check it as it is now before your next
  * A clinic's move on a referral routed to it (docs/product-rules.md#referral-inbox): contacted,
  * booked, completed or declined. Applied only if the referral is still in the status the caller's
  * page showed (`fromStatus`) and still routed to this clinic, so a move from a stale page, or the
- * second of two staff clicking at once, hears 409 (issue 32 #5). The history names the staff
+ * second of two staff clicking at once, hears 409. The history names the staff
  * member; the owner is mailed; completing records the clinic's commission rate at that moment, as
  * the admin's path does.
  */

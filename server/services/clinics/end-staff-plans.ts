@@ -8,8 +8,8 @@ export type StaffPlanDeps = Omit<BillingDeps, 'config'> & { log: Logger };
 
 /**
  * Before staff accounts are deleted (removed from the team, or their clinic deleted): any Plus plan
- * they bought ends at the payment provider, so nobody is charged for an account that is gone
- * (issue 32, item 4). If the provider cannot be reached nothing is deleted, and the caller can retry.
+ * they bought ends at the payment provider, so nobody is charged for an account that is gone.
+ * If the provider cannot be reached nothing is deleted, and the caller can retry.
  */
 export async function endStaffPlans(options: StaffPlanDeps & { staffIds: string[] }): Promise<void> {
   for (const userId of options.staffIds) {

@@ -9,7 +9,7 @@ import { endStaffPlans, type StaffPlanDeps } from './end-staff-plans.ts';
  * transaction, so their access ends with their next request. Only a member of the caller's own clinic
  * (another clinic's id is 404, as if it did not exist), and never the caller: a clinic always keeps
  * someone who can sign in. A Plus plan the account bought before staff were refused it ends at the
- * provider first, as account deletion does, so nobody is charged for a deleted account (issue 32, item 4).
+ * provider first, as account deletion does, so nobody is charged for a deleted account.
  */
 export async function removeClinicStaff(
   options: StaffPlanDeps & { user: UserRow | null; staffId: string },

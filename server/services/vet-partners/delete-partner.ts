@@ -11,7 +11,7 @@ import { endStaffPlans, type StaffPlanDeps } from '#server/services/clinics/end-
  * commission; their partner link becomes empty (the foreign key sets it null).
  * Its staff accounts are deleted with it, sessions first, so access ends at once
  * (docs/product-rules.md#clinic-accounts); their grades stay, unattributed. A Plus plan a staff
- * account bought ends at the provider before the account goes (issue 32, item 4).
+ * account bought ends at the provider before the account goes.
  */
 export async function deletePartner(
   options: StaffPlanDeps & { user: UserRow | null; partnerId: string },

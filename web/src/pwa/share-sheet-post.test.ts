@@ -8,7 +8,7 @@ const SHARE_SHEET_URL = new URL(buildWebManifest().share_target.action, ORIGIN).
 const fromSheet = (url: string, referrer = '', initiator: RequestInitiator = 'none') =>
   isFromShareSheet({ url: new URL(url, ORIGIN), referrer, initiator, origin: ORIGIN });
 
-describe('isFromShareSheet (issue 32 #3: only the share sheet hands the scanner a photo)', () => {
+describe('isFromShareSheet (only the share sheet hands the scanner a photo)', () => {
   it('takes the share sheet’s post: the manifest’s action, no referrer, no page behind it', () => {
     expect(fromSheet(SHARE_SHEET_URL)).toBe(true);
     // A post from one of the app's own pages is the app's own doing.

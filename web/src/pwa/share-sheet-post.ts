@@ -13,7 +13,7 @@ export function isSharePost({ method, url, origin }: { method: string; url: URL;
 
 /**
  * The share target's photo becomes the pending photo of whoever is signed in, so only the phone's
- * share sheet may hand one over (issue 32 #3, docs/product-rules.md#installed-app). Another site's
+ * share sheet may hand one over (docs/product-rules.md#installed-app). Another site's
  * page can post a form here, marker and all, and can hide its referrer, but not that its page
  * started the post. A share post is taken only with the marker the manifest's action carries, no
  * referrer of another site, and no page of another site behind it.
