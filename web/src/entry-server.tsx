@@ -1,17 +1,17 @@
 /**
  * The server's renderer of public pages (docs/decisions/009-server-rendered-public-pages.md), built by
- * `npm run build` into dist/web-ssr and called by server/plugins/server-rendered-pages.ts. It runs the
- * same routes and loaders as the browser (routes/app-routes.tsx) through React Router's static
- * handler, renders with react-dom/static (which waits for every lazy page and part), and returns the
- * HTML for #root with the state the browser hydrates from.
+ * `npm run build` into dist/web-ssr and called by server/plugins/pages/ (page-renderer.ts loads it,
+ * public-pages.ts serves what it renders). It runs the same routes and loaders as the browser
+ * (routes/app-routes.tsx) through React Router's static handler, renders with react-dom/static (which
+ * waits for every lazy page and part), and returns the HTML for #root with the state the browser
+ * hydrates from.
  */
 import { dehydrate } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { TSharedScan } from '#common/contracts/share.ts';
-import { authKeys } from './api/auth.queries.ts';
 import { createQueryClient } from './api/query-client.ts';
-import { shareKeys } from './api/share.queries.ts';
+import { authKeys, shareKeys } from './api/query-keys.ts';
 import { AppProviders } from './app-providers.tsx';
 import { PageTitleSink } from './components/page-title.tsx';
 import { createAppRoutes, NOT_FOUND_ROUTE_ID } from './routes/app-routes.tsx';

@@ -6,8 +6,8 @@ import type {
   TUpdateNameRequest,
   TUpdateNameResponse,
 } from '#common/contracts/account-settings.ts';
-import { authKeys } from './auth.queries.ts';
 import { apiRequest } from './client.ts';
+import { authKeys } from './query-keys.ts';
 
 export function useUpdateNameMutation() {
   const queryClient = useQueryClient();

@@ -9,19 +9,7 @@ import type {
 import type { TReferralCandidates, TReferralDetail, TReferralStatus } from '#common/contracts/referrals.ts';
 import type { TReferralList, TWaitlistList } from '#common/contracts/waitlist.ts';
 import { apiRequest } from './client.ts';
-
-export const adminKeys = {
-  all: ['admin'] as const,
-  stats: () => [...adminKeys.all, 'stats'] as const,
-  referrals: () => [...adminKeys.all, 'referrals'] as const,
-  waitlist: (page: number) => [...adminKeys.all, 'waitlist', page] as const,
-  referral: (id: string) => [...adminKeys.all, 'referral', id] as const,
-  candidates: (id: string) => [...adminKeys.all, 'candidates', id] as const,
-  audit: (page: number) => [...adminKeys.all, 'audit', page] as const,
-  analytics: (days: number) => [...adminKeys.all, 'analytics', days] as const,
-  revenue: () => [...adminKeys.all, 'revenue'] as const,
-  payments: (page: number) => [...adminKeys.all, 'payments', page] as const,
-};
+import { adminKeys } from './query-keys.ts';
 
 const get =
   <T>(path: string) =>

@@ -7,8 +7,8 @@ import type {
   TResetPasswordRequest,
   TResetPasswordResponse,
 } from '#common/contracts/auth-links.ts';
-import { authKeys } from './auth.queries.ts';
 import { apiRequest } from './client.ts';
+import { authKeys } from './query-keys.ts';
 
 export function useForgotPasswordMutation() {
   return useMutation({

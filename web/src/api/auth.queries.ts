@@ -7,11 +7,7 @@ import type {
   TUser,
 } from '#common/contracts/auth.ts';
 import { apiRequest } from './client.ts';
-
-export const authKeys = {
-  all: ['auth'] as const,
-  user: () => [...authKeys.all, 'user'] as const,
-};
+import { authKeys } from './query-keys.ts';
 
 /**
  * The signed-in user, or null for a guest. Asked of /api/auth/session, which answers a guest with

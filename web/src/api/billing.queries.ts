@@ -10,16 +10,8 @@ import type {
   TTestCardRequest,
 } from '#common/contracts/billing.ts';
 import type { BillingInterval } from '#common/plans.ts';
-import { authKeys } from './auth.queries.ts';
 import { apiRequest } from './client.ts';
-import { meKeys } from './me.queries.ts';
-
-export const billingKeys = {
-  all: ['billing'] as const,
-  overview: () => [...billingKeys.all, 'overview'] as const,
-  receipt: (paymentId: string) => [...billingKeys.all, 'receipt', paymentId] as const,
-  setup: (interval: BillingInterval) => [...billingKeys.all, 'setup', interval] as const,
-};
+import { authKeys, billingKeys, meKeys } from './query-keys.ts';
 
 export function billingOverviewQuery() {
   return queryOptions({

@@ -6,11 +6,7 @@ import {
   ZChatStreamEvent,
 } from '#common/contracts/chat.ts';
 import { apiEventStream, apiRequest } from './client.ts';
-
-export const chatKeys = {
-  all: ['chat'] as const,
-  history: () => [...chatKeys.all, 'history'] as const,
-};
+import { chatKeys } from './query-keys.ts';
 
 export function chatHistoryQuery() {
   return queryOptions({

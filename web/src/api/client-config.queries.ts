@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_CLIENT_CONFIG } from '#common/client-config-defaults.ts';
 import type { TClientConfig } from '#common/contracts/client-config.ts';
 import { apiRequest } from '#web/api/client.ts';
-
-export const clientConfigKeys = { all: ['client-config'] as const };
+import { clientConfigKeys } from './query-keys.ts';
 
 /** The server's upload limits; they change only with a redeploy, so one answer lasts the visit. */
 export function clientConfigQuery() {

@@ -7,13 +7,7 @@ import type {
   TGradingScan,
 } from '#common/contracts/clinic-grading.ts';
 import { apiRequest } from './client.ts';
-
-export const gradingKeys = {
-  all: ['clinic-grading'] as const,
-  queue: () => [...gradingKeys.all, 'queue'] as const,
-  scan: (scanId: string) => [...gradingKeys.all, 'scan', scanId] as const,
-  agreement: () => ['admin', 'grading-agreement'] as const,
-};
+import { gradingKeys } from './query-keys.ts';
 
 export const gradingQueueQuery = () =>
   queryOptions({

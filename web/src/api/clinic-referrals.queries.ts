@@ -6,15 +6,9 @@ import type {
 } from '#common/contracts/clinic-referrals.ts';
 import type { TReferralStatus } from '#common/contracts/referrals.ts';
 import { apiRequest } from './client.ts';
+import { clinicReferralKeys } from './query-keys.ts';
 
 export const CLINIC_INBOX_PAGE_SIZE = 20;
-
-export const clinicReferralKeys = {
-  all: ['clinic-referrals'] as const,
-  list: (page: number, status: TReferralStatus | null) =>
-    [...clinicReferralKeys.all, 'list', page, status ?? 'all'] as const,
-  detail: (id: string) => [...clinicReferralKeys.all, 'detail', id] as const,
-};
 
 export const clinicInboxQuery = (page: number, status: TReferralStatus | null) =>
   queryOptions({

@@ -6,13 +6,8 @@ import type {
   TClinicStaffList,
   TInviteStaffRequest,
 } from '#common/contracts/clinic-staff.ts';
-import { authKeys } from './auth.queries.ts';
 import { apiRequest } from './client.ts';
-
-export const clinicStaffKeys = {
-  all: ['clinic-staff'] as const,
-  list: () => [...clinicStaffKeys.all, 'list'] as const,
-};
+import { authKeys, clinicStaffKeys } from './query-keys.ts';
 
 export function clinicStaffQuery() {
   return queryOptions({

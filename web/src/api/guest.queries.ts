@@ -1,11 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TGuestScans } from '#common/contracts/guest.ts';
 import { apiRequest } from './client.ts';
-
-export const guestKeys = {
-  all: ['guest'] as const,
-  scans: () => [...guestKeys.all, 'scans'] as const,
-};
+import { guestKeys } from './query-keys.ts';
 
 const isNetworkPaused = (data: TGuestScans | undefined) => Boolean(data?.networkPausedMessage);
 

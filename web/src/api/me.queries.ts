@@ -1,11 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TMeSummary } from '#common/contracts/me.ts';
 import { apiRequest } from './client.ts';
-
-export const meKeys = {
-  all: ['me'] as const,
-  summary: () => [...meKeys.all, 'summary'] as const,
-};
+import { meKeys } from './query-keys.ts';
 
 export function meSummaryQuery() {
   return queryOptions({

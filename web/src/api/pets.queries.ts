@@ -14,26 +14,7 @@ import type {
 } from '#common/contracts/pets.ts';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { apiRequest } from './client.ts';
-import { meKeys } from './me.queries.ts';
-import { scanKeys } from './scans.queries.ts';
-
-export interface PetScanFilters {
-  status?: string;
-  from?: string;
-  to?: string;
-}
-
-export const petKeys = {
-  all: ['pets'] as const,
-  list: () => [...petKeys.all, 'list'] as const,
-  detail: (id: string) => [...petKeys.all, 'detail', id] as const,
-  scans: (id: string, filters: PetScanFilters = {}) => [...petKeys.detail(id), 'scans', filters] as const,
-  progress: (id: string) => [...petKeys.detail(id), 'progress'] as const,
-  compare: (id: string, before: string, after: string) =>
-    [...petKeys.detail(id), 'compare', before, after] as const,
-  report: (id: string) => [...petKeys.detail(id), 'report'] as const,
-  analysis: (scanId: string) => [...petKeys.all, 'analysis', scanId] as const,
-};
+import { meKeys, type PetScanFilters, petKeys, scanKeys } from './query-keys.ts';
 
 const petPath = (id: string) => `/api/pets/${encodeURIComponent(id)}`;
 

@@ -8,11 +8,7 @@ import type {
   TUpdatePetReminders,
 } from '#common/contracts/reminders.ts';
 import { apiRequest } from './client.ts';
-
-export const reminderKeys = {
-  settings: ['account', 'reminders'] as const,
-  unsubscribeLink: (token: string) => ['reminders', 'unsubscribe', token] as const,
-};
+import { reminderKeys } from './query-keys.ts';
 
 export const reminderSettingsQuery = () =>
   queryOptions({

@@ -7,17 +7,8 @@ import {
   SCAN_SPECIES_FIELD,
   SCAN_UPLOAD_FIELD,
 } from '#common/scan-constants.ts';
-import { authKeys } from './auth.queries.ts';
 import { apiRequest, isApiError } from './client.ts';
-import { guestKeys } from './guest.queries.ts';
-import { meKeys } from './me.queries.ts';
-import { petKeys } from './pets.queries.ts';
-
-export const scanKeys = {
-  all: ['scans'] as const,
-  list: () => [...scanKeys.all, 'list'] as const,
-  detail: (id: string) => [...scanKeys.all, 'detail', id] as const,
-};
+import { authKeys, guestKeys, meKeys, petKeys, scanKeys } from './query-keys.ts';
 
 /** GET /api/scans: the newest page of the member's scans (`nextBefore` continues it). */
 export function scansListQuery() {

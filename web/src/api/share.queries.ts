@@ -1,12 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSharedScan, TShareResponse } from '#common/contracts/share.ts';
 import { apiRequest } from './client.ts';
-import { scanKeys } from './scans.queries.ts';
-
-export const shareKeys = {
-  all: ['share'] as const,
-  detail: (shareId: string) => [...shareKeys.all, 'detail', shareId] as const,
-};
+import { scanKeys, shareKeys } from './query-keys.ts';
 
 /** GET /api/share/:shareId: the public view of a shared scan (404 once revoked). */
 export function sharedScanQuery(shareId: string) {

@@ -9,14 +9,8 @@ import type {
   TVetRegistration,
   TVetRegistrationAccepted,
 } from '#common/contracts/vet-partners.ts';
-import { adminKeys } from './admin.queries.ts';
 import { apiRequest } from './client.ts';
-
-export const vetKeys = {
-  all: ['vet-partners'] as const,
-  finder: (origin: { lat: number; lng: number } | null) => [...vetKeys.all, 'finder', origin] as const,
-  dashboard: (page: number) => [...vetKeys.all, 'dashboard', page] as const,
-};
+import { adminKeys, vetKeys } from './query-keys.ts';
 
 /** GET /api/vet-partners: the finder, nearest first when a location is known. */
 export function finderQuery(origin: { lat: number; lng: number } | null) {

@@ -6,12 +6,7 @@ import type {
   TVetReportLinkList,
 } from '#common/contracts/vet-report-links.ts';
 import { apiRequest } from './client.ts';
-
-export const vetReportLinkKeys = {
-  all: ['vet-report-links'] as const,
-  list: (petId: string) => [...vetReportLinkKeys.all, 'list', petId] as const,
-  shared: (token: string) => [...vetReportLinkKeys.all, 'shared', token] as const,
-};
+import { vetReportLinkKeys } from './query-keys.ts';
 
 const linksPath = (petId: string) => `/api/pets/${encodeURIComponent(petId)}/vet-report-links`;
 

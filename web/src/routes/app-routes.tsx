@@ -23,7 +23,7 @@ import {
   signedInUser,
 } from './route-loaders.ts';
 
-/** The id of the catch-all route: the server answers 404 when a path ends there (server/plugins/server-rendered-pages.ts). */
+/** The id of the catch-all route: the server answers 404 when a path ends there (server/plugins/pages/public-pages.ts). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /**

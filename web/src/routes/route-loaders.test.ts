@@ -1,7 +1,7 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { authKeys } from '#web/api/auth.queries.ts';
+import { authKeys } from '#web/api/query-keys.ts';
 import { loadMemberPage, loadPage, loginRedirect } from './route-loaders.ts';
 
 const args = (url: string, params: Record<string, string> = {}) =>

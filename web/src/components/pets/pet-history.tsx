@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { SCAN_STATUSES } from '#common/contracts/scans.ts';
-import { type PetScanFilters, petScansQuery } from '#web/api/pets.queries.ts';
+import { petScansQuery } from '#web/api/pets.queries.ts';
+import type { PetScanFilters } from '#web/api/query-keys.ts';
 import { ScanHistoryList } from '#web/components/scan/scan-history-list.tsx';
 import { STATUS_META } from '#web/components/scan/scan-status.ts';
 import { Button } from '#web/components/ui/button.tsx';
