@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { isScanStepState } from '#web/components/scan/use-scan-step-url.ts';
+import { isScanStepState } from '#web/lib/scan-step-state.ts';
 
 /** How long to wait for a hash target that renders after data loads (e.g. #scan after the auth check). */
 const HASH_WAIT_MS = 2000;

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { DialogContent, DialogFooter } from '#web/components/ui/dialog.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
-import { approvalToast } from '#web/pages/vet-dashboard/approval-toast.ts';
+import { approvalToast } from './approval-toast.ts';
 import { FormTextField } from './form-text-field.tsx';
 import {
   EMPTY_PARTNER_FORM,

@@ -11,9 +11,9 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Dialog, DialogContent, DialogFooter } from '#web/components/ui/dialog.tsx';
+import { approvalToast } from '#web/components/vets/approval-toast.ts';
 import { PartnerFormDialog } from '#web/components/vets/partner-form-dialog.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
-import { approvalToast } from './approval-toast.ts';
 
 const STATUS_TONE = { active: 'healthy', paused: 'inflamed', inactive: 'neutral' } as const;
 

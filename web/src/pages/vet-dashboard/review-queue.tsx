@@ -7,9 +7,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Dialog, DialogContent, DialogFooter } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { approvalToast } from '#web/components/vets/approval-toast.ts';
 import { toast } from '#web/hooks/use-toast.ts';
 import { formatDate } from '#web/lib/format-date.ts';
-import { approvalToast } from './approval-toast.ts';
 
 /** Applications from /vet-register awaiting review: approve lists the clinic, reject mails it the reason. */
 export function ReviewQueue({ applications }: { applications: TAdminPartner[] }) {
