@@ -4,6 +4,14 @@ import { PET_EVENT_LABELS } from '#common/contracts/pets.ts';
 import { petProgressQuery } from '#web/api/pets.queries.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableColumns,
+  TableRow,
+} from '#web/components/ui/table.tsx';
 import { formatCalendarDay, formatDateTime } from '#web/lib/format-date.ts';
 import { chanceOf, hasEstimate, toChartPoints } from './progress-points.ts';
 
@@ -55,31 +63,25 @@ export function ProgressSection({ petId }: { petId: string }) {
               </p>
             ) : null}
             <div className="sr-only">
-              <table>
-                <caption>Chance of each sign by scan date</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Gum inflammation</th>
-                    <th scope="col">Tartar</th>
-                  </tr>
-                </thead>
-                <tbody>
+              <Table>
+                <TableCaption>Chance of each sign by scan date</TableCaption>
+                <TableColumns labels={['Date', 'Gum inflammation', 'Tartar']} />
+                <TableBody>
                   {data.points.map((point) => (
-                    <tr key={point.scanId}>
-                      <td>{formatDateTime(point.createdAt)}</td>
-                      <td>{chanceCell(point.gingivitisProbability, point.gingivalIndex)}</td>
-                      <td>{chanceCell(point.calculusProbability, point.calculusIndex)}</td>
-                    </tr>
+                    <TableRow key={point.scanId}>
+                      <TableCell>{formatDateTime(point.createdAt)}</TableCell>
+                      <TableCell>{chanceCell(point.gingivitisProbability, point.gingivalIndex)}</TableCell>
+                      <TableCell>{chanceCell(point.calculusProbability, point.calculusIndex)}</TableCell>
+                    </TableRow>
                   ))}
                   {data.events.map((event) => (
-                    <tr key={event.id}>
-                      <td>{formatCalendarDay(event.occurredOn)}</td>
-                      <td colSpan={2}>{PET_EVENT_LABELS[event.kind]}</td>
-                    </tr>
+                    <TableRow key={event.id}>
+                      <TableCell>{formatCalendarDay(event.occurredOn)}</TableCell>
+                      <TableCell colSpan={2}>{PET_EVENT_LABELS[event.kind]}</TableCell>
+                    </TableRow>
                   ))}
-                </tbody>
-              </table>
+                </TableBody>
+              </Table>
             </div>
           </>
         ) : null}

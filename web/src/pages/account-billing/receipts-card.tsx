@@ -4,6 +4,7 @@ import type { TReceipt, TRefundReason } from '#common/contracts/billing.ts';
 import { formatCents } from '#common/plans.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#web/components/ui/table.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 
 /** Why a refund was made, when it is not the plain "you or an admin asked for it". */
@@ -25,83 +26,63 @@ export function ReceiptsCard({ receipts }: { receipts: TReceipt[] }) {
         {receipts.length === 0 ? (
           <p className="text-sm text-muted-ink">No payments yet.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-muted-ink">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Date
-                  </th>
-                  <th scope="col" className="hidden py-2 pr-4 font-semibold sm:table-cell">
-                    Description
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                    Amount
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
-                    <span className="sr-only">Receipt</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {receipts.map((receipt) => (
-                  <tr key={receipt.id} className="border-t border-line align-top">
-                    <td className="py-2.5 pr-4 whitespace-nowrap">
-                      {formatDate(receipt.paidAt)}
-                      {/* On a phone the receipt link sits under the date: a fifth column would scroll out of view. */}
-                      <ReceiptLink receipt={receipt} className="mt-1 block sm:hidden" />
-                    </td>
-                    <td className="hidden py-2.5 pr-4 sm:table-cell">
-                      Plus, {receipt.interval}
-                      <span className="block text-xs text-muted-ink">
-                        {cardLabel({ brand: receipt.cardBrand, last4: receipt.cardLast4 })}
-                      </span>
-                    </td>
-                    <td className="py-2.5 pr-4 text-right tabular-nums">
-                      {formatCents(receipt.amountCents, receipt.currency)}
-                    </td>
-                    <td className="py-2.5 pr-4">
-                      {receipt.refundedAt ? (
-                        <>
-                          <Badge tone="neutral">Refunded {formatDate(receipt.refundedAt)}</Badge>
-                          {receipt.refundReason && REFUND_NOTES[receipt.refundReason] ? (
-                            <p className="mt-1 text-xs text-muted-ink">
-                              {REFUND_NOTES[receipt.refundReason]}
-                            </p>
-                          ) : null}
-                        </>
-                      ) : (
-                        <Badge tone="healthy">Paid</Badge>
-                      )}
-                    </td>
-                    <td className="hidden py-2.5 sm:table-cell">
-                      <ReceiptLink receipt={receipt} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table layout="stack">
+            <TableHeader>
+              <TableRow>
+                <TableHead className="pl-0">Date</TableHead>
+                <TableHead>Description</TableHead>
+                <TableHead className="text-right">Amount</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="pr-0">
+                  <span className="sr-only">Receipt</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {receipts.map((receipt) => (
+                <TableRow key={receipt.id}>
+                  <TableCell label="Date" className="whitespace-nowrap md:pl-0">
+                    {formatDate(receipt.paidAt)}
+                  </TableCell>
+                  <TableCell label="Description">
+                    Plus, {receipt.interval}
+                    <span className="block text-xs text-muted-ink">
+                      {cardLabel({ brand: receipt.cardBrand, last4: receipt.cardLast4 })}
+                    </span>
+                  </TableCell>
+                  <TableCell label="Amount" className="tabular-nums md:text-right">
+                    {formatCents(receipt.amountCents, receipt.currency)}
+                  </TableCell>
+                  <TableCell label="Status">
+                    {receipt.refundedAt ? (
+                      <>
+                        <Badge tone="neutral">Refunded {formatDate(receipt.refundedAt)}</Badge>
+                        {receipt.refundReason && REFUND_NOTES[receipt.refundReason] ? (
+                          <p className="mt-1 text-xs text-muted-ink">{REFUND_NOTES[receipt.refundReason]}</p>
+                        ) : null}
+                      </>
+                    ) : (
+                      <Badge tone="healthy">Paid</Badge>
+                    )}
+                  </TableCell>
+                  <TableCell className="md:pr-0">
+                    <ReceiptLink receipt={receipt} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         )}
       </CardContent>
     </Card>
   );
 }
 
-function ReceiptLink({
-  receipt,
-  className = '',
-}: {
-  receipt: { id: string; paidAt: string };
-  className?: string;
-}) {
+function ReceiptLink({ receipt }: { receipt: { id: string; paidAt: string } }) {
   return (
     <Link
       to={`/account/billing/receipts/${receipt.id}`}
-      className={`font-semibold whitespace-nowrap text-brand-700 underline ${className}`}
+      className="font-semibold whitespace-nowrap text-brand-700 underline"
       aria-label={`Receipt for ${formatDate(receipt.paidAt)}`}
     >
       Receipt

@@ -1,4 +1,5 @@
 import type { TIndexAgreement } from '#common/contracts/clinic-grading.ts';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#web/components/ui/table.tsx';
 
 /** Analyser rows against vet columns, with the diagonal (agreement) picked out. */
 export function ConfusionTable({
@@ -17,39 +18,32 @@ export function ConfusionTable({
         {title}: kappa {formatKappa(agreement.kappa)} on {agreement.pairs}{' '}
         {agreement.pairs === 1 ? 'pair' : 'pairs'}
       </figcaption>
-      <div className="overflow-x-auto">
-        <table aria-labelledby={id} className="text-center text-sm tabular-nums">
-          <thead>
-            <tr>
-              <th scope="col" className="px-3 py-1.5 text-left font-semibold text-muted-ink">
-                Analyser ↓ / Vet →
-              </th>
-              {levels.map((v) => (
-                <th key={v} scope="col" className="px-3 py-1.5 font-semibold">
-                  Vet {v}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {agreement.confusion.map((row, a) => (
-              <tr key={levels[a]} className="border-t border-line">
-                <th scope="row" className="px-3 py-1.5 text-left font-semibold">
-                  Analyser {a}
-                </th>
-                {row.map((count, v) => (
-                  <td
-                    key={levels[v]}
-                    className={a === v ? 'bg-brand-50 px-3 py-1.5 font-bold' : 'px-3 py-1.5'}
-                  >
-                    {count}
-                  </td>
-                ))}
-              </tr>
+      <Table aria-labelledby={id} density="compact" className="w-auto text-center tabular-nums">
+        <TableHeader>
+          <TableRow>
+            <TableHead className="pl-3 text-left">Analyser ↓ / Vet →</TableHead>
+            {levels.map((v) => (
+              <TableHead key={v} className="pl-3 text-ink">
+                Vet {v}
+              </TableHead>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {agreement.confusion.map((row, a) => (
+            <TableRow key={levels[a]}>
+              <TableHead scope="row" className="pl-3 text-left text-ink">
+                Analyser {a}
+              </TableHead>
+              {row.map((count, v) => (
+                <TableCell key={levels[v]} className={a === v ? 'bg-brand-50 pl-3 font-bold' : 'pl-3'}>
+                  {count}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </figure>
   );
 }

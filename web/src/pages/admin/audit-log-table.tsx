@@ -4,7 +4,10 @@ import { auditLogQuery } from '#web/api/admin.queries.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageNav, pageCount } from '#web/components/ui/page-nav.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '#web/components/ui/table.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
+
+const COLUMNS = ['When', 'Who', 'What'];
 
 /** Who changed what, when: every admin action that changed data, newest first. */
 export function AuditLogTable() {
@@ -17,34 +20,26 @@ export function AuditLogTable() {
       <h2 id="audit-title" className="text-xl font-bold">
         Audit log
       </h2>
-      <Card className="overflow-x-auto">
+      <Card>
         {log.isPending ? <Spinner className="p-6" /> : null}
         {data && data.items.length === 0 ? <p className="p-6 text-muted-ink">No admin actions yet.</p> : null}
         {data && data.items.length > 0 ? (
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="border-b border-line bg-sand/60 text-xs uppercase tracking-wide text-muted-ink">
-              <tr>
-                <th scope="col" className="px-3 py-2.5">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2.5">
-                  Who
-                </th>
-                <th scope="col" className="px-3 py-2.5">
-                  What
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table layout="stack" className="md:min-w-[40rem]">
+            <TableColumns tone="band" labels={COLUMNS} />
+            <TableBody>
               {data.items.map((item) => (
-                <tr key={item.id} className="border-b border-line last:border-0 align-top">
-                  <td className="px-3 py-2.5 whitespace-nowrap">{formatDateTime(item.createdAt)}</td>
-                  <td className="px-3 py-2.5 break-all">{item.adminEmail}</td>
-                  <td className="px-3 py-2.5">{item.summary}</td>
-                </tr>
+                <TableRow key={item.id}>
+                  <TableCell label="When" className="whitespace-nowrap">
+                    {formatDateTime(item.createdAt)}
+                  </TableCell>
+                  <TableCell label="Who" className="break-all">
+                    {item.adminEmail}
+                  </TableCell>
+                  <TableCell label="What">{item.summary}</TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         ) : null}
       </Card>
       <PageNav label="Audit log pages" page={page} pages={pages} onPageChange={setPage} />

@@ -6,9 +6,12 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { PageNav, pageCount } from '#web/components/ui/page-nav.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '#web/components/ui/table.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { ReferralDialog } from './referral-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
+
+const COLUMNS = ['Email', 'Pet Details', 'Location', 'Urgency', 'Status', 'Concern', 'Date', 'Actions'];
 
 const URGENCY_CLASS = {
   high: 'text-urgent font-bold',
@@ -28,44 +31,40 @@ export function WaitlistTable() {
       <h2 id="waitlist-title" className="text-xl font-bold">
         Vet Referral Waitlist {data ? `(${data.total})` : ''}
       </h2>
-      <Card className="overflow-x-auto">
+      <Card>
         {waitlist.isPending ? <Spinner className="p-6" /> : null}
         {data && data.items.length === 0 ? (
           <p className="p-6 text-muted-ink">Nobody is on the waitlist yet.</p>
         ) : null}
         {data && data.items.length > 0 ? (
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <thead className="border-b border-line bg-sand/60 text-xs uppercase tracking-wide text-muted-ink">
-              <tr>
-                {['Email', 'Pet Details', 'Location', 'Urgency', 'Status', 'Concern', 'Date', 'Actions'].map(
-                  (label) => (
-                    <th key={label} scope="col" className="px-3 py-2.5 font-bold">
-                      {label}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody>
+          <Table layout="stack" className="md:min-w-[56rem]">
+            <TableColumns tone="band" labels={COLUMNS} />
+            <TableBody>
               {data.items.map((entry) => (
-                <tr key={entry.id} className="border-b border-line last:border-0 align-top">
-                  <td className="px-3 py-2.5 break-all">{entry.email}</td>
-                  <td className="px-3 py-2.5">
+                <TableRow key={entry.id}>
+                  <TableCell label="Email" className="break-all">
+                    {entry.email}
+                  </TableCell>
+                  <TableCell label="Pet Details">
                     {[entry.petName, entry.petBreed, entry.petAge].filter(Boolean).join(', ') || '—'}
-                  </td>
-                  <td className="px-3 py-2.5">{entry.location}</td>
-                  <td className={`px-3 py-2.5 capitalize ${URGENCY_CLASS[entry.urgencyLevel]}`}>
+                  </TableCell>
+                  <TableCell label="Location">{entry.location}</TableCell>
+                  <TableCell label="Urgency" className={`capitalize ${URGENCY_CLASS[entry.urgencyLevel]}`}>
                     {entry.urgencyLevel}
-                  </td>
-                  <td className="px-3 py-2.5">
+                  </TableCell>
+                  <TableCell label="Status">
                     <StatusBadge status={entry.status} />
                     {entry.partnerName ? (
                       <span className="mt-1 block text-xs text-muted-ink">{entry.partnerName}</span>
                     ) : null}
-                  </td>
-                  <td className="max-w-56 px-3 py-2.5">{entry.concern ?? '—'}</td>
-                  <td className="px-3 py-2.5 whitespace-nowrap">{formatDate(entry.createdAt)}</td>
-                  <td className="px-3 py-2.5">
+                  </TableCell>
+                  <TableCell label="Concern" className="md:max-w-56">
+                    {entry.concern ?? '—'}
+                  </TableCell>
+                  <TableCell label="Date" className="whitespace-nowrap">
+                    {formatDate(entry.createdAt)}
+                  </TableCell>
+                  <TableCell className="max-md:pt-2">
                     <Button
                       size="sm"
                       variant="outline"
@@ -74,11 +73,11 @@ export function WaitlistTable() {
                     >
                       Manage
                     </Button>
-                  </td>
-                </tr>
+                  </TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         ) : null}
       </Card>
       <PageNav label="Waitlist pages" page={page} pages={pages} onPageChange={setPage} />

@@ -1,4 +1,5 @@
 import type { TGradeResult } from '#common/contracts/clinic-grading.ts';
+import { Table, TableBody, TableCell, TableColumns, TableHead, TableRow } from '#web/components/ui/table.tsx';
 import { compareIndex, GUM_COLOUR_LABELS } from './grade-labels.ts';
 
 const show = (index: number | null) => (index === null ? '—' : String(index));
@@ -15,36 +16,19 @@ export function GradeComparison({ result }: { result: TGradeResult }) {
       <h4 id="comparison-title" className="text-base font-bold">
         Your grade beside the analyser’s
       </h4>
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr className="text-muted-ink">
-            <th scope="col" className="py-1 pr-3 font-semibold">
-              Index
-            </th>
-            <th scope="col" className="py-1 pr-3 font-semibold">
-              You
-            </th>
-            <th scope="col" className="py-1 pr-3 font-semibold">
-              Analyser
-            </th>
-            <th scope="col" className="py-1 pr-3 font-semibold">
-              Compared
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+      <Table density="compact">
+        <TableColumns labels={['Index', 'You', 'Analyser', 'Compared']} />
+        <TableBody>
           {rows.map((row) => (
-            <tr key={row.label} className="border-t border-line">
-              <th scope="row" className="py-1.5 pr-3 font-semibold">
-                {row.label}
-              </th>
-              <td className="py-1.5 pr-3">{show(row.vet)}</td>
-              <td className="py-1.5 pr-3">{show(row.machine)}</td>
-              <td className="py-1.5 pr-3">{compareIndex(row.vet, row.machine)}</td>
-            </tr>
+            <TableRow key={row.label}>
+              <TableHead scope="row">{row.label}</TableHead>
+              <TableCell>{show(row.vet)}</TableCell>
+              <TableCell>{show(row.machine)}</TableCell>
+              <TableCell>{compareIndex(row.vet, row.machine)}</TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
       <p className="text-sm">
         You said the gums look <strong>{GUM_COLOUR_LABELS[grade.gumColour].toLowerCase()}</strong> and the
         photo is <strong>{grade.isUsable ? 'usable' : 'not usable'}</strong>

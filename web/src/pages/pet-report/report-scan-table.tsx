@@ -1,5 +1,6 @@
 import type { TReportScanRow } from '#common/contracts/pets.ts';
 import { STATUS_META } from '#web/components/scan/scan-status.ts';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '#web/components/ui/table.tsx';
 import { formatShortDay } from '#web/lib/format-date.ts';
 
 /** What an unclear photo's line says instead of a result: nothing was graded, so nothing is claimed. */
@@ -13,45 +14,30 @@ const indexCell = (index: number | null) => (index === null ? '—' : `${index} 
  */
 export function ReportScanTable({ rows }: { rows: TReportScanRow[] }) {
   return (
-    <table className="w-full border-collapse text-left text-sm">
-      <thead>
-        <tr className="border-b border-line text-xs text-muted-ink">
-          <th scope="col" className="py-1 pr-3 font-semibold">
-            Date
-          </th>
-          <th scope="col" className="py-1 pr-3 font-semibold">
-            Result
-          </th>
-          <th scope="col" className="py-1 pr-3 font-semibold">
-            Gingival index
-          </th>
-          <th scope="col" className="py-1 font-semibold">
-            Calculus index
-          </th>
-        </tr>
-      </thead>
-      <tbody>
+    <Table density="compact" className="border-collapse">
+      <TableColumns className="text-xs" labels={['Date', 'Result', 'Gingival index', 'Calculus index']} />
+      <TableBody>
         {rows.map((row) => (
-          <tr key={row.createdAt} className="border-b border-line/60 break-inside-avoid">
-            <td className="py-1 pr-3 whitespace-nowrap">
+          <TableRow key={row.createdAt} className="border-line/60 break-inside-avoid">
+            <TableCell className="whitespace-nowrap">
               <time dateTime={row.createdAt}>
                 {formatShortDay(row.createdAt, { isYearAlwaysShown: true })}
               </time>
-            </td>
+            </TableCell>
             {row.status === 'unclear' ? (
-              <td colSpan={3} className="py-1 text-muted-ink">
+              <TableCell colSpan={3} className="text-muted-ink">
                 {UNCLEAR_SCAN_TEXT}
-              </td>
+              </TableCell>
             ) : (
               <>
-                <td className="py-1 pr-3">{STATUS_META[row.status].label}</td>
-                <td className="py-1 pr-3">{indexCell(row.gingivalIndex)}</td>
-                <td className="py-1">{indexCell(row.calculusIndex)}</td>
+                <TableCell>{STATUS_META[row.status].label}</TableCell>
+                <TableCell>{indexCell(row.gingivalIndex)}</TableCell>
+                <TableCell>{indexCell(row.calculusIndex)}</TableCell>
               </>
             )}
-          </tr>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }
