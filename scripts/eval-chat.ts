@@ -1,6 +1,6 @@
 /**
  * The dental chat's evaluation (docs/product-rules.md#dental-chat): every question of
- * server/services/chat/eval/chat-eval-set.ts goes through answerQuestion, the product's own
+ * scripts/chat-eval/chat-eval-set.ts goes through answerQuestion, the product's own
  * path, and is judged on the facts its answer must contain and the things it must not say.
  * Prints the pass rate per category and overall, then each failure with what was missing.
  *
@@ -15,8 +15,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config.ts';
 import { createOpenAiChatModel } from '#server/services/chat/chat-model.ts';
-import { CHAT_EVAL_SET } from '#server/services/chat/eval/chat-eval-set.ts';
-import { type ChatEvalReport, runChatEval } from '#server/services/chat/eval/run-chat-eval.ts';
+import { CHAT_EVAL_SET } from './chat-eval/chat-eval-set.ts';
+import { type ChatEvalReport, runChatEval } from './chat-eval/run-chat-eval.ts';
 
 /** The pass rate the built-in assistant is held to (its unit test asserts the same). */
 export const REQUIRED_PASS_RATE = 0.95;

@@ -5,9 +5,9 @@
  * printed on its own. `npm run bench` prints this; `node --import tsx scripts/bench/chat.ts` alone too.
  */
 import { pathToFileURL } from 'node:url';
-import { composeLocalAnswer } from '#server/services/chat/compose-local-answer.ts';
-import { warmKnowledgeIndex } from '#server/services/chat/knowledge-index.ts';
-import type { PetContext } from '#server/services/chat/load-pet-context.ts';
+import { composeLocalAnswer } from '#server/chat/compose-local-answer.ts';
+import { warmKnowledgeIndex } from '#server/chat/knowledge-index.ts';
+import type { PetContext } from '#server/chat/pet-context.ts';
 
 const QUESTIONS = [
   'How do I brush my dog’s teeth?',

@@ -7,12 +7,12 @@ import {
   ZChatMessage,
   ZChatRequest,
 } from '#common/contracts/chat.ts';
+import { warmKnowledgeIndex } from '#server/chat/knowledge-index.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { answerQuestion } from '#server/services/chat/answer-question.ts';
 import { deleteChatHistory } from '#server/services/chat/delete-chat-history.ts';
-import { warmKnowledgeIndex } from '#server/services/chat/knowledge-index.ts';
 import { listChatHistory } from '#server/services/chat/list-chat-history.ts';
 import { loadPetContext } from '#server/services/chat/load-pet-context.ts';
 import { requireChatMember } from '#server/services/chat/require-chat-member.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { createOpenAiChatModel } from '#server/services/chat/chat-model.ts';
-import { CHAT_EVAL_SET } from '#server/services/chat/eval/chat-eval-set.ts';
-import { runChatEval } from '#server/services/chat/eval/run-chat-eval.ts';
+import { CHAT_EVAL_SET } from '../../scripts/chat-eval/chat-eval-set.ts';
+import { runChatEval } from '../../scripts/chat-eval/run-chat-eval.ts';
 import { type MockChatProvider, startMockChatProvider } from '../setup/mock-chat-provider.ts';
 
 let provider: MockChatProvider;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_DISCLAIMER } from '#common/contracts/chat.ts';
-import corpus from '#server/services/chat/detect-dose-request.corpus.json' with { type: 'json' };
+import corpus from '#server/chat/detect-dose-request.corpus.json' with { type: 'json' };
 import { ask, parseSse, signUpPlusMember, streamedText } from '../setup/chat-support.ts';
 import { type MockChatProvider, startMockChatProvider } from '../setup/mock-chat-provider.ts';
 import { seedScan } from '../setup/seed.ts';

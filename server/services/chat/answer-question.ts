@@ -1,12 +1,13 @@
 import { CHAT_DISCLAIMER, type TAnsweredBy, type TChatStreamEvent } from '#common/contracts/chat.ts';
+import { buildModelPrompt, estimateTokens } from '#server/chat/build-model-prompt.ts';
+import { composeLocalAnswer, type LocalAnswer } from '#server/chat/compose-local-answer.ts';
+import type { PetContext } from '#server/chat/pet-context.ts';
+import { splitSentences } from '#server/chat/split-sentences.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { addTokensUsed, listChatMessages, tokensUsedOn } from '#server/db/repositories/chat.ts';
 import type { Logger } from '#server/lib/logger.ts';
-import { buildModelPrompt, estimateTokens } from './build-model-prompt.ts';
 import type { ChatModel } from './chat-model.ts';
-import { composeLocalAnswer, type LocalAnswer } from './compose-local-answer.ts';
-import type { PetContext } from './load-pet-context.ts';
 import { saveChatMessage } from './save-chat-message.ts';
 
 const BUDGET_NOTE =
@@ -25,15 +26,6 @@ export interface AnswerOptions {
   /** Aborted when the member goes away: the model stops and nothing is stored. */
   signal: AbortSignal;
   now?: () => Date;
-}
-
-/**
- * Splits a finished text into sentences, each with the spaces or line breaks after it, so the
- * built-in guide streams sentence by sentence as the model does. A list line ("- Tartar…")
- * counts as a sentence; a decimal point does not end one.
- */
-export function sentences(text: string): string[] {
-  return text.match(/[^\n]*?(?:[.!?](?=\s|$)|\n|$)\s*/g)?.filter((piece) => piece !== '') ?? [];
 }
 
 /** Waits `ms`, or less when the member goes away; never rejects. */
@@ -97,7 +89,7 @@ export async function* answerQuestion(options: AnswerOptions): AsyncGenerator<TC
   if (answeredBy !== 'model') {
     if (usedModel) text = '';
     let isFirst = true;
-    for (const sentence of sentences(local.text)) {
+    for (const sentence of splitSentences(local.text)) {
       // Paced like a model writing: each sentence shows as it is made (docs/product-rules.md#dental-chat).
       if (!isFirst) await pause(options.chat.sentenceDelayMs, signal);
       if (signal.aborted) return;

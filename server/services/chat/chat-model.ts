@@ -1,9 +1,5 @@
+import type { ModelTurn } from '#server/chat/build-model-prompt.ts';
 import type { Config } from '#server/config.ts';
-
-export interface ModelTurn {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
 
 export type ModelChunk = { type: 'text'; text: string } | { type: 'usage'; totalTokens: number };
 

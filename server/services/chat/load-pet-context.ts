@@ -1,4 +1,5 @@
-import { type TSpecies, ZFinding } from '#common/contracts/scans.ts';
+import { ZFinding } from '#common/contracts/scans.ts';
+import type { OwnerPet, PetContext, PetProfile, ScanSummary } from '#server/chat/pet-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { type GradedScanRow, listGradedScans } from '#server/db/repositories/chat.ts';
 import { listUserPets } from '#server/db/repositories/pets.ts';
@@ -10,53 +11,9 @@ import { probabilitiesOf } from '#server/services/scans/to-scan-result.ts';
 /**
  * How many scans the assistant loads, newest first. Every scan, in practice: a member scanning each
  * week for ten years stays below it, so "the first scan" and "last October" are answered from the
- * real history (the model's prompt lists only a few of them, see describe-pet-context.ts).
+ * real history (the model's prompt lists only a few of them, see server/chat/describe-pet-context.ts).
  */
 const CONTEXT_SCANS = 1_000;
-
-export interface PetProfile {
-  name: string | null;
-  species: TSpecies | null;
-  breed: string | null;
-  ageYears: number | null;
-}
-
-export interface ScanSummary {
-  id: string;
-  createdAt: string;
-  status: string;
-  severity: string | null;
-  gingivalIndex: number | null;
-  calculusIndex: number | null;
-  /** The calibrated probabilities the indices were cut from; null on scans graded before them. */
-  gingivitisProbability: number | null;
-  calculusProbability: number | null;
-  findings: { code: string; label: string; level: string }[];
-}
-
-/** One of the member's pets with its own graded scans, newest first. */
-export interface OwnerPet {
-  id: string;
-  profile: PetProfile;
-  scans: ScanSummary[];
-}
-
-/** What the assistant knows about the pet the member is asking about. */
-export interface PetContext {
-  /** The chosen pet's profile; null when no one pet is meant (none, or several and none picked). */
-  pet: PetProfile | null;
-  /** Dog or cat, from the pet profile when there is one. */
-  species: TSpecies | null;
-  /** Newest first: the chosen pet's scans, or the member's when no pet is chosen. */
-  scans: ScanSummary[];
-  /** When the question is asked (ISO); a scan date from another year then carries its year. */
-  asOf?: string;
-  /**
-   * Every pet of the member with its scans, so a question naming another of them ("my cat Luna")
-   * is answered about that pet, and "all my pets" pet by pet.
-   */
-  pets?: OwnerPet[];
-}
 
 function parseFindings(raw: string | null): ScanSummary['findings'] {
   if (!raw) return [];

@@ -1,10 +1,15 @@
 import { CHAT_DISCLAIMER } from '#common/contracts/chat.ts';
-import type { ModelTurn } from './chat-model.ts';
 import { articlesOf } from './compose-local-answer.ts';
 import { petContextForPrompt } from './describe-pet-context.ts';
 import { findAskedPeriod } from './find-asked-period.ts';
 import type { ScoredPassage } from './knowledge-index.ts';
-import type { PetContext } from './load-pet-context.ts';
+import type { PetContext } from './pet-context.ts';
+
+/** One message of the conversation a chat model is sent (server/services/chat/chat-model.ts). */
+export interface ModelTurn {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
 
 /** Earlier exchanges sent along, so follow-up questions make sense; older ones are left out. */
 const HISTORY_TURNS = 3;

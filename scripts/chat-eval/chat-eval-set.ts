@@ -34,8 +34,8 @@ const EMERGENCY = /see a vet now|emergency/i;
 const VET_FINDER = /Find a vet now/;
 const BARE_PATH = /\/find-vets/;
 /**
- * Costs: a typical range with its caveats is what owners need (issue 23's QA); a single precise
- * price would be invented, as it differs by region and clinic.
+ * Costs: a typical range with its caveats is what owners need (docs/product-rules.md#dental-chat); a
+ * single precise price would be invented, as it differs by region and clinic.
  */
 const PRICE_RANGE = /\$\d[\d,]* (?:to|and|-|–) \$\d/;
 const PRECISE_PRICE = /[$£€]\s?\d[\d,]*\.\d\d|costs? (?:exactly|about|around|roughly) [$£€]?\d/i;
@@ -777,7 +777,8 @@ export const CHAT_EVAL_SET: ChatEvalQuestion[] = [
     mustInclude: [/teeth|gums|dental/i],
     mustNotInclude: [QUOTES_GUIDES],
   },
-  // Found by the QA pass on issue 23 (docs/product-rules.md#dental-chat).
+  // Questions a QA pass caught answered wrongly: a scan named by date or month, another of the member's
+  // pets, a broken tooth with the pulp showing, two signs at once, costs (docs/product-rules.md#dental-chat).
   {
     id: 'history-first-scan-named',
     category: 'scan-history',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeLocalAnswer } from './compose-local-answer.ts';
-import type { PetContext, ScanSummary } from './load-pet-context.ts';
+import type { PetContext, ScanSummary } from './pet-context.ts';
 
 const CHANCE_AT_INDEX = [0.2, 0.6, 0.8, 0.95];
 const scan = (id: string, createdAt: string, gingivalIndex: number, calculusIndex = 1): ScanSummary => ({

@@ -8,8 +8,8 @@ import { findAskedPeriod } from './find-asked-period.ts';
 import { DENTAL_PAIN_SIGNS } from './knowledge/injuries.ts';
 import type { KnowledgeArticle } from './knowledge/types.ts';
 import { isRelevant, type ScoredPassage, searchPassages } from './knowledge-index.ts';
-import type { PetContext } from './load-pet-context.ts';
 import { toTerms } from './normalise-terms.ts';
+import type { PetContext } from './pet-context.ts';
 import { doseRefusal, emergencyAnswer } from './safety-answers.ts';
 
 /** Passages quoted per answer, and how close to the best one a passage must score to be quoted. */

@@ -2,7 +2,7 @@ import { scanTrend, type TScanTrend, type TSignMove } from '#common/scan-trend.t
 import { readingText } from './describe-pet-context.ts';
 import { describeGap, formatScanDate } from './describe-scan-dates.ts';
 import type { AskedPeriod } from './find-asked-period.ts';
-import type { PetContext, ScanSummary } from './load-pet-context.ts';
+import type { PetContext, ScanSummary } from './pet-context.ts';
 
 type IndexName = 'gums' | 'tartar';
 

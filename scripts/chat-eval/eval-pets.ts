@@ -1,8 +1,8 @@
-import type { OwnerPet, PetContext, PetProfile, ScanSummary } from '../load-pet-context.ts';
+import type { OwnerPet, PetContext, PetProfile, ScanSummary } from '#server/chat/pet-context.ts';
 
 /**
  * The pets the chat evaluation asks about, as the assistant would see them
- * (load-pet-context.ts). Dates are fixed, with "today" on 26 November 2026, so
+ * (server/services/chat/load-pet-context.ts). Dates are fixed, with "today" on 26 November 2026, so
  * every run judges the same words.
  */
 export const EVAL_TODAY = '2026-11-26T12:00:00.000Z';

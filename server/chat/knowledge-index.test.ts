@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { selectPassages } from './compose-local-answer.ts';
 import { KNOWLEDGE_ARTICLES } from './knowledge/articles.ts';
 import { isRelevant, searchPassages } from './knowledge-index.ts';
-import type { PetContext } from './load-pet-context.ts';
+import type { PetContext } from './pet-context.ts';
 
 const noPet: PetContext = { pet: null, species: null, scans: [] };
 

@@ -1,4 +1,4 @@
-import type { OwnerPet, PetContext, PetProfile } from './load-pet-context.ts';
+import type { OwnerPet, PetContext, PetProfile } from './pet-context.ts';
 
 export interface AskedPet {
   /** The context the answer is about: the picked one, or the member's pet the question names. */

@@ -98,8 +98,8 @@ const ASKS_FOR_MEDICINE = [
   /\b(?:is|are)\s+MED\s+(?:\w+\s+)?(?:safe|ok|okay|alright|fine|dangerous|toxic|harmful)\b/,
 ];
 /**
- * Issue 32 #7's families. A medicine's strength: "clindamycin… what strength", "how strong should the
- * carprofen be", "clindamycin 150 or 300".
+ * Asking for a medicine's strength is asking for a dose: "clindamycin… what strength", "how strong
+ * should the carprofen be", "clindamycin 150 or 300".
  */
 const ASKS_STRENGTH = [
   /\b(?:what|whats|which|right|correct|best|safe|safest|usual|normal|same|higher|lower|stronger|weaker)\s+(?:\w+\s+)?STRENGTH\b/,

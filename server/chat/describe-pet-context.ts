@@ -1,7 +1,7 @@
 import { describeIndex, describeReading, type TReadingSign } from '#common/reading-words.ts';
 import { formatScanDate } from './describe-scan-dates.ts';
 import type { AskedPeriod } from './find-asked-period.ts';
-import type { PetContext, ScanSummary } from './load-pet-context.ts';
+import type { PetContext, ScanSummary } from './pet-context.ts';
 
 /**
  * "1 of 3 (mild if present; possible, 55%)": the index and the chance in the words of the result

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEveryPet, describeProgress } from './describe-progress.ts';
 import { describeGap, formatScanDate } from './describe-scan-dates.ts';
-import type { PetContext, ScanSummary } from './load-pet-context.ts';
+import type { PetContext, ScanSummary } from './pet-context.ts';
 
 /** A chance inside each index's range, as the analyser cuts the index from it. */
 const CHANCE_AT_INDEX = [0.2, 0.6, 0.8, 0.95];

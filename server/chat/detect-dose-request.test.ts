@@ -43,7 +43,7 @@ describe('dose request detector', () => {
   });
 });
 
-describe('issue 20 #9: the dose detector is hard to evade', () => {
+describe('the dose detector is hard to evade: spelt-out letters, digits for letters, loose words', () => {
   it('catches the four reported evasions', () => {
     for (const message of [
       'what amount of carprofen should I give?',

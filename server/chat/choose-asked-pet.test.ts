@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAskedPet } from './choose-asked-pet.ts';
-import type { OwnerPet, PetContext, ScanSummary } from './load-pet-context.ts';
+import type { OwnerPet, PetContext, ScanSummary } from './pet-context.ts';
 
 const scan = (id: string, createdAt: string): ScanSummary => ({
   id,
