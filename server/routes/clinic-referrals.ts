@@ -7,9 +7,9 @@ import {
 import { ZReferralParams } from '#common/contracts/referrals.ts';
 import type { AppDeps } from '#server/deps.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
-import { changeClinicReferralStatus } from '#server/services/clinic-referrals/change-clinic-referral-status.ts';
-import { getClinicReferral } from '#server/services/clinic-referrals/get-clinic-referral.ts';
-import { listClinicReferrals } from '#server/services/clinic-referrals/list-clinic-referrals.ts';
+import { changeClinicReferralStatus } from '#server/services/referrals/change-clinic-referral-status.ts';
+import { getClinicReferral } from '#server/services/referrals/get-clinic-referral.ts';
+import { listClinicReferrals } from '#server/services/referrals/list-clinic-referrals.ts';
 
 /**
  * A clinic's referral inbox (docs/product-rules.md#referral-inbox); registered in the signed-in

@@ -20,9 +20,9 @@ import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { changeReferralStatus } from '#server/services/referrals/change-referral-status.ts';
 import { getReferralDetail } from '#server/services/referrals/get-referral-detail.ts';
 import { listReferralCandidates } from '#server/services/referrals/list-referral-candidates.ts';
+import { listReferralEntries, listReferrals } from '#server/services/referrals/list-referrals.ts';
+import { requestReferral } from '#server/services/referrals/request-referral.ts';
 import { routeReferral } from '#server/services/referrals/route-referral.ts';
-import { joinWaitlist } from '#server/services/waitlist/join-waitlist.ts';
-import { listReferrals, listWaitlist } from '#server/services/waitlist/list-waitlist.ts';
 
 export async function waitlistRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
@@ -35,7 +35,7 @@ export async function waitlistRoutes(app: TypedApp, deps: AppDeps): Promise<void
       schema: { body: ZJoinWaitlistRequest, response: { 200: ZWaitlistEntry, 201: ZWaitlistEntry } },
     },
     async (request, reply) => {
-      const { entry, isNew } = await joinWaitlist({
+      const { entry, isNew } = await requestReferral({
         db,
         input: request.body,
         viewer: scanViewerOf(request),
@@ -53,7 +53,7 @@ export async function waitlistAdminRoutes(app: TypedApp, deps: AppDeps): Promise
   app.get(
     '/api/vet-referral-waitlist',
     { schema: { querystring: ZPageQuery, response: { 200: ZWaitlistList } } },
-    async (request) => listWaitlist({ db, user: request.user, page: request.query }),
+    async (request) => listReferralEntries({ db, user: request.user, page: request.query }),
   );
 
   app.get(

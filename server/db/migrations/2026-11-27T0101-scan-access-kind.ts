@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
  * `shows_analyser` is 1 when it carried any of the analyser's output (status, indices, probabilities,
  * findings or the overlay). A vet's grade is blind only if no such row exists for that vet and scan
  * before the save. Rows so far were views; a referral view always carried the scan with its findings
- * (services/clinic-referrals/get-clinic-referral.ts), a grading view never did. One column per ALTER,
+ * (services/referrals/get-clinic-referral.ts), a grading view never did. One column per ALTER,
  * as SQLite requires.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -87,22 +87,3 @@ export function findClinicReferral(
 ): Promise<ClinicReferralRow | undefined> {
   return clinicScope(db, options.partnerId).where('w.id', '=', options.id).executeTakeFirst();
 }
-
-/**
- * A clinic's move, applied only while the referral is still routed to that clinic and still in
- * `from`: two staff clicking at once, or an admin re-routing meanwhile, cannot both win.
- */
-export async function updateClinicReferralIf(
-  db: Db,
-  options: { id: string; partnerId: string; from: WaitlistTable['status'] },
-  changes: Partial<WaitlistTable>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('vet_referral_waitlist')
-    .set(changes)
-    .where('id', '=', options.id)
-    .where('partner_id', '=', options.partnerId)
-    .where('status', '=', options.from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}

@@ -36,21 +36,22 @@ export async function listReferralPage(db: Db, page: { limit: number; offset: nu
 }
 
 /**
- * Moves an entry from one status to another only if it is still in `from`:
- * two admins acting at once cannot both apply a change from the same state.
+ * Moves a referral from one status to another only if it is still in `from` and, for a clinic's
+ * move (`partnerId`), still routed to that clinic: two people acting at once, or an admin
+ * re-routing while a clinic acts, cannot both win.
  */
 export async function updateReferralIf(
   db: Db,
-  id: string,
-  from: WaitlistTable['status'],
+  where: { id: string; from: WaitlistTable['status']; partnerId?: string },
   changes: Partial<WaitlistTable>,
 ): Promise<boolean> {
-  const result = await db
+  let update = db
     .updateTable('vet_referral_waitlist')
     .set(changes)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
+    .where('id', '=', where.id)
+    .where('status', '=', where.from);
+  if (where.partnerId) update = update.where('partner_id', '=', where.partnerId);
+  const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -7,7 +7,7 @@ import { AppError } from '#server/errors.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { verifyPassword } from '#server/services/auth/password.ts';
 import { endSubscriptions } from '#server/services/billing/end-subscriptions.ts';
-import { adminNoticeKeyPrefix } from '#server/services/waitlist/waitlist-mail.ts';
+import { adminNoticeKeyPrefix } from '#server/services/referrals/request-mail.ts';
 import { deleteAccountMail } from './delete-account-mail.ts';
 
 /**

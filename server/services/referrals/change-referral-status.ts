@@ -5,15 +5,14 @@ import {
   type TReferralStatus,
 } from '#common/contracts/referrals.ts';
 import type { Db } from '#server/db/client.ts';
-import { findReferral, insertReferralChange, updateReferralIf } from '#server/db/repositories/referrals.ts';
+import { findReferral } from '#server/db/repositories/referrals.ts';
 import { findPartner } from '#server/db/repositories/vet-partners.ts';
 import type { UserRow, WaitlistTable } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { newId } from '#server/lib/ids.ts';
 import { nowIso } from '#server/lib/time.ts';
 import { assertAdmin } from '#server/services/admin/assert-admin.ts';
 import { recordAudit } from '#server/services/admin/record-audit.ts';
-import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
+import { commitReferralMove } from './commit-referral-move.ts';
 import { getReferralDetail } from './get-referral-detail.ts';
 import { MAILED_STATUSES, referralStatusMail } from './referral-mail.ts';
 
@@ -44,37 +43,35 @@ export async function changeReferralStatus(options: {
     throw new AppError('CONFLICT', 'Route this referral to a partner clinic first.');
   }
   const now = nowIso();
-  const changes: Partial<WaitlistTable> = { status };
+  const changes: Partial<WaitlistTable> & { status: TReferralStatus } = { status };
   if (status === 'completed' && partner) {
     changes.commission_rate = partner.commission_rate;
     changes.completed_at = now;
   }
-  await db.transaction().execute(async (trx) => {
-    const isMoved = await updateReferralIf(trx, referralId, from, changes);
-    if (!isMoved) throw new AppError('CONFLICT', 'This referral changed meanwhile. Reload and try again.');
-    await insertReferralChange(trx, {
-      id: newId(),
-      waitlist_id: referralId,
-      from_status: from,
-      to_status: status,
-      partner_id: partner?.id ?? null,
-      partner_name: partner?.business_name ?? null,
-      note,
-      changed_by_user_id: admin.id,
-      changed_by_email: admin.email ?? admin.id,
-      created_at: now,
-    });
-    // An admin's "contacted" before routing is the admin's own note, with no clinic to name.
-    if ((MAILED_STATUSES as readonly string[]).includes(status) && (status !== 'contacted' || partner)) {
-      await enqueueEmail(
-        trx,
-        referralStatusMail(
-          { ...entry, partner_name: partner?.business_name ?? null },
-          status as (typeof MAILED_STATUSES)[number],
-        ),
-      );
-    }
-    await recordAudit(trx, {
+  // An admin's "contacted" before routing is the admin's own note, with no clinic to name.
+  const isMailed =
+    (MAILED_STATUSES as readonly string[]).includes(status) && (status !== 'contacted' || partner);
+  const move = {
+    referralId,
+    from,
+    changes,
+    partner: partner ?? null,
+    note,
+    by: admin,
+    isByClinic: false,
+    now,
+    conflictMessage: 'This referral changed meanwhile. Reload and try again.',
+    mails: isMailed
+      ? [
+          referralStatusMail(
+            { ...entry, partner_name: partner?.business_name ?? null },
+            status as (typeof MAILED_STATUSES)[number],
+          ),
+        ]
+      : [],
+  };
+  await commitReferralMove(db, move, (trx) =>
+    recordAudit(trx, {
       admin,
       action: 'referral.status',
       targetType: 'referral',
@@ -84,7 +81,7 @@ export async function changeReferralStatus(options: {
           ? ` (${partner.commission_rate}% commission, ${partner.business_name})`
           : ''
       }`,
-    });
-  });
+    }),
+  );
   return getReferralDetail({ db, user: admin, referralId });
 }

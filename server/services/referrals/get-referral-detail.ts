@@ -4,8 +4,8 @@ import { findReferral, listReferralChanges } from '#server/db/repositories/refer
 import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { assertAdmin } from '#server/services/admin/assert-admin.ts';
-import { toWaitlistEntry } from '#server/services/waitlist/to-waitlist-entry.ts';
 import { toHistoryItem } from './to-history-item.ts';
+import { toReferralEntry } from './to-referral-entry.ts';
 
 export async function getReferralDetail(options: {
   db: Db;
@@ -18,5 +18,5 @@ export async function getReferralDetail(options: {
     listReferralChanges(options.db, options.referralId),
   ]);
   if (!entry) throw new AppError('NOT_FOUND', 'This referral no longer exists.');
-  return { entry: toWaitlistEntry(entry), history: history.map(toHistoryItem) };
+  return { entry: toReferralEntry(entry), history: history.map(toHistoryItem) };
 }

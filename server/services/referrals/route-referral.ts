@@ -1,15 +1,15 @@
 import type { TReferralDetail } from '#common/contracts/referrals.ts';
 import type { Db } from '#server/db/client.ts';
-import { findReferral, insertReferralChange, updateReferralIf } from '#server/db/repositories/referrals.ts';
+import { findReferral } from '#server/db/repositories/referrals.ts';
 import { findPartner } from '#server/db/repositories/vet-partners.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { newId } from '#server/lib/ids.ts';
 import { nowIso } from '#server/lib/time.ts';
 import { assertAdmin } from '#server/services/admin/assert-admin.ts';
 import { recordAudit } from '#server/services/admin/record-audit.ts';
 import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
 import { clinicReferralNotice } from './clinic-referral-mail.ts';
+import { commitReferralMove } from './commit-referral-move.ts';
 import { findReferralPet } from './find-referral-pet.ts';
 import { getReferralDetail } from './get-referral-detail.ts';
 import { referralRouted } from './referral-mail.ts';
@@ -44,26 +44,19 @@ export async function routeReferral(options: {
     throw new AppError('CONFLICT', `A ${from} referral cannot be routed to another clinic.`);
   }
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    const isMoved = await updateReferralIf(trx, referralId, from, {
-      status: 'routed',
-      partner_id: partner.id,
-      routed_at: now,
-    });
-    if (!isMoved) throw new AppError('CONFLICT', 'This referral changed meanwhile. Reload and try again.');
-    await insertReferralChange(trx, {
-      id: newId(),
-      waitlist_id: referralId,
-      from_status: from,
-      to_status: 'routed',
-      partner_id: partner.id,
-      partner_name: partner.business_name,
-      note: `Routed to ${partner.business_name}`,
-      changed_by_user_id: admin.id,
-      changed_by_email: admin.email ?? admin.id,
-      created_at: now,
-    });
-    await enqueueEmail(trx, referralRouted(entry, partner));
+  const move = {
+    referralId,
+    from,
+    changes: { status: 'routed' as const, partner_id: partner.id, routed_at: now },
+    partner,
+    note: `Routed to ${partner.business_name}`,
+    by: admin,
+    isByClinic: false,
+    now,
+    conflictMessage: 'This referral changed meanwhile. Reload and try again.',
+    mails: [referralRouted(entry, partner)],
+  };
+  await commitReferralMove(db, move, async (trx) => {
     const pet = await findReferralPet(trx, entry);
     await enqueueEmail(trx, clinicReferralNotice({ entry, partner, pet, appUrl: options.appUrl }));
     await recordAudit(trx, {

@@ -27,7 +27,7 @@ export const adminNoticeKeyPrefix = (scanId: string) => `waitlist-admin-notice:$
  * One confirmation per mailbox per UTC day, so the form cannot flood someone's
  * inbox: the dedupe key makes every later one that day (even a concurrent one) a no-op.
  */
-export function waitlistConfirmation(entry: WaitlistRow, now: Date = new Date()): EmailMessage {
+export function referralConfirmation(entry: WaitlistRow, now: Date = new Date()): EmailMessage {
   const urgentLine =
     entry.urgency_level === 'high'
       ? '\nYour scan suggested an urgent problem. Please do not wait for us: if your pet has pale, grey-blue or yellow gums, is in pain, or is not eating, contact a veterinarian or an emergency clinic today.\n'

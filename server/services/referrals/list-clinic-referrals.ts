@@ -4,7 +4,7 @@ import { listClinicReferralPage } from '#server/db/repositories/clinic-referrals
 import { SCAN_SHARING_STATUSES } from '#server/db/repositories/clinic-scan-access.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { assertClinicStaff } from '#server/services/clinics/assert-clinic-staff.ts';
-import { toReferralPet } from '#server/services/referrals/find-referral-pet.ts';
+import { toReferralPet } from './find-referral-pet.ts';
 
 /** The caller's clinic inbox: referrals routed to it, newest routed first, one page. */
 export async function listClinicReferrals(options: {

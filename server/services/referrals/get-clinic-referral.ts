@@ -13,9 +13,9 @@ import { AppError } from '#server/errors.ts';
 import { assertClinicStaff, type ClinicStaff } from '#server/services/clinics/assert-clinic-staff.ts';
 import { clinicScanGrant } from '#server/services/clinics/clinic-scan-access.ts';
 import { recordScanAccess } from '#server/services/clinics/record-scan-access.ts';
-import { toReferralPet } from '#server/services/referrals/find-referral-pet.ts';
-import { toHistoryItem } from '#server/services/referrals/to-history-item.ts';
 import { toScanResult } from '#server/services/scans/to-scan-result.ts';
+import { toReferralPet } from './find-referral-pet.ts';
+import { toHistoryItem } from './to-history-item.ts';
 
 /** The same answer for a referral that is missing and one routed to another clinic. */
 export const NOT_IN_INBOX = 'This referral is not in your clinic inbox.';

@@ -3,7 +3,7 @@ import type { WaitlistRow } from '#server/db/repositories/waitlist.ts';
 
 type EntryRow = WaitlistRow & { partner_name?: string | null };
 
-export function toWaitlistEntry(row: EntryRow): TWaitlistEntry {
+export function toReferralEntry(row: EntryRow): TWaitlistEntry {
   return {
     id: row.id,
     email: row.email,

@@ -4,9 +4,9 @@ import type { Db } from '#server/db/client.ts';
 import { listReferralPage } from '#server/db/repositories/referrals.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { assertAdmin } from '#server/services/admin/assert-admin.ts';
-import { toReferral, toWaitlistEntry } from './to-waitlist-entry.ts';
+import { toReferral, toReferralEntry } from './to-referral-entry.ts';
 
-export async function listWaitlist(options: {
+export async function listReferralEntries(options: {
   db: Db;
   user: UserRow | null;
   page: TPageQuery;
@@ -14,7 +14,7 @@ export async function listWaitlist(options: {
   assertAdmin(options.user);
   const { page, limit } = options.page;
   const { rows, total } = await listReferralPage(options.db, { limit, offset: (page - 1) * limit });
-  return { items: rows.map(toWaitlistEntry), total, page, limit };
+  return { items: rows.map(toReferralEntry), total, page, limit };
 }
 
 export async function listReferrals(options: {

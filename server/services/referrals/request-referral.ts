@@ -12,8 +12,8 @@ import { newId } from '#server/lib/ids.ts';
 import { nowIso } from '#server/lib/time.ts';
 import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
 import { findAccessibleScan, type ScanViewer } from '#server/services/scans/find-accessible-scan.ts';
-import { toWaitlistEntry } from './to-waitlist-entry.ts';
-import { urgentReferralNotice, waitlistConfirmation } from './waitlist-mail.ts';
+import { referralConfirmation, urgentReferralNotice } from './request-mail.ts';
+import { toReferralEntry } from './to-referral-entry.ts';
 
 type JoinInput = z.infer<typeof ZJoinWaitlistRequest>;
 
@@ -35,7 +35,7 @@ function urgencyOf(scanSeverity: string | null | undefined, requested: JoinInput
  * scan must be the caller's, and its severity sets the urgency. Joining twice
  * for one scan returns the first entry instead of queueing a duplicate.
  */
-export async function joinWaitlist(options: {
+export async function requestReferral(options: {
   db: Db;
   input: JoinInput;
   viewer: ScanViewer;
@@ -68,8 +68,8 @@ export async function joinWaitlist(options: {
   try {
     await db.transaction().execute(async (trx) => {
       await insertWaitlistEntry(trx, row);
-      // Both mails carry dedupe keys (see waitlist-mail.ts): once per mailbox a day, once per urgent scan.
-      await enqueueEmail(trx, waitlistConfirmation(row));
+      // Both mails carry dedupe keys (see request-mail.ts): once per mailbox a day, once per urgent scan.
+      await enqueueEmail(trx, referralConfirmation(row));
       if (row.urgency_level === 'high') {
         const admins = options.adminNotify ? [options.adminNotify] : await listAdminEmails(trx);
         for (const to of admins) await enqueueEmail(trx, urgentReferralNotice(row, to));
@@ -79,7 +79,7 @@ export async function joinWaitlist(options: {
     const existing =
       scan && isUniqueViolation(error) ? await findWaitlistEntryForScan(db, scan.id, input.email) : undefined;
     if (!existing) throw error;
-    return { entry: toWaitlistEntry(existing), isNew: false };
+    return { entry: toReferralEntry(existing), isNew: false };
   }
-  return { entry: toWaitlistEntry(row), isNew: true };
+  return { entry: toReferralEntry(row), isNew: true };
 }

@@ -5,16 +5,14 @@ import {
 } from '#common/contracts/clinic-referrals.ts';
 import type { TReferralStatus } from '#common/contracts/referrals.ts';
 import type { Db } from '#server/db/client.ts';
-import { findClinicReferral, updateClinicReferralIf } from '#server/db/repositories/clinic-referrals.ts';
-import { insertReferralChange } from '#server/db/repositories/referrals.ts';
+import { findClinicReferral } from '#server/db/repositories/clinic-referrals.ts';
 import type { UserRow, WaitlistTable } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { newId } from '#server/lib/ids.ts';
 import { nowIso } from '#server/lib/time.ts';
 import { assertClinicStaff } from '#server/services/clinics/assert-clinic-staff.ts';
-import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
-import { referralStatusMail } from '#server/services/referrals/referral-mail.ts';
+import { commitReferralMove } from './commit-referral-move.ts';
 import { getClinicReferral, NOT_IN_INBOX } from './get-clinic-referral.ts';
+import { referralStatusMail } from './referral-mail.ts';
 
 /** What happened to a referral while a colleague's page still showed it as it was. */
 const NOW_IS: Record<TReferralStatus, string> = {
@@ -60,34 +58,23 @@ export async function changeClinicReferralStatus(options: {
     throw new AppError('CONFLICT', `A ${from} referral cannot be marked ${status}.`);
   }
   const now = nowIso(options.now);
-  const changes: Partial<WaitlistTable> = { status };
+  const changes: Partial<WaitlistTable> & { status: TReferralStatus } = { status };
   if (status === 'completed') {
     changes.commission_rate = partner.commission_rate;
     changes.completed_at = now;
   }
-  await db.transaction().execute(async (trx) => {
-    const isMoved = await updateClinicReferralIf(
-      trx,
-      { id: referralId, partnerId: partner.id, from },
-      changes,
-    );
-    if (!isMoved) {
-      throw new AppError('CONFLICT', `Someone changed this referral at the same moment. ${NOTHING_SAVED}`);
-    }
-    await insertReferralChange(trx, {
-      id: newId(),
-      waitlist_id: referralId,
-      from_status: from,
-      to_status: status,
-      partner_id: partner.id,
-      partner_name: partner.business_name,
-      note: reason,
-      changed_by_user_id: user.id,
-      changed_by_email: user.email ?? user.id,
-      is_by_clinic: 1,
-      created_at: now,
-    });
-    await enqueueEmail(trx, referralStatusMail({ ...entry, partner_name: partner.business_name }, status));
+  await commitReferralMove(db, {
+    referralId,
+    from,
+    changes,
+    routedTo: partner.id,
+    partner,
+    note: reason,
+    by: user,
+    isByClinic: true,
+    now,
+    conflictMessage: `Someone changed this referral at the same moment. ${NOTHING_SAVED}`,
+    mails: [referralStatusMail({ ...entry, partner_name: partner.business_name }, status)],
   });
   return getClinicReferral({ db, user, referralId, now: options.now });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WaitlistRow } from '#server/db/repositories/waitlist.ts';
-import { mailboxOf, urgentReferralNotice, waitlistConfirmation } from './waitlist-mail.ts';
+import { mailboxOf, referralConfirmation, urgentReferralNotice } from './request-mail.ts';
 
 const entry: WaitlistRow = {
   id: 'entry-1',
@@ -33,10 +33,10 @@ describe('waitlist mail dedupe keys', () => {
 
   it('keys the confirmation by mailbox and UTC day, and the admin notice by scan and admin', () => {
     const late = new Date('2026-11-23T23:59:59Z');
-    expect(waitlistConfirmation(entry, late).dedupeKey).toBe(
+    expect(referralConfirmation(entry, late).dedupeKey).toBe(
       'waitlist-confirmation:ann@example.com:2026-11-23',
     );
-    expect(waitlistConfirmation(entry, new Date('2026-11-24T00:00:00Z')).dedupeKey).toBe(
+    expect(referralConfirmation(entry, new Date('2026-11-24T00:00:00Z')).dedupeKey).toBe(
       'waitlist-confirmation:ann@example.com:2026-11-24',
     );
     expect(urgentReferralNotice(entry, 'Boss@Clinic.example').dedupeKey).toBe(
