@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scrubStoredProps } from './scrub-stored-props.ts';
+import { scrubStoredProps } from './2026-11-25T2301-analytics-props-scrub.ts';
 
-describe('scrubStoredProps', () => {
+describe('the analytics props scrub migration, row by row', () => {
   it('drops keys the event does not list and values that look personal', () => {
     expect(scrubStoredProps('page_view', '{"page":"john.doe@example.com"}')).toBe('{}');
     expect(
