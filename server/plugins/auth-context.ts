@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPlusStatus } from '#common/plans.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema.ts';
@@ -137,15 +136,6 @@ export async function signedInOnly(request: FastifyRequest): Promise<void> {
 /** The caller as the scan services see them: the signed-in user and/or this browser's guest. */
 export function scanViewerOf(request: FastifyRequest): ScanViewer {
   return { user: request.user, guestId: readGuestId(request) };
-}
-
-/** For Plus-only endpoints: a Starter member gets 403 PLUS_REQUIRED, a signed-out caller 401. */
-export function requirePlus(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (!isPlusStatus(user.subscription_status)) {
-    throw new AppError('PLUS_REQUIRED', 'This is part of Plus. Upgrade to Plus to use it.');
-  }
-  return user;
 }
 
 export function requireAdmin(request: FastifyRequest): UserRow {
