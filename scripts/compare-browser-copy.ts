@@ -3,7 +3,7 @@
  *   npm run eval:browser-copy -- [folder] [--quality 0.85]
  * For every photo in the folder (default `SAMPLE_IMAGES`, or ../shared/sample-images beside the
  * checkout; scripts/train/shared-folder.ts), the web's own
- * copy maker (web/src/components/scan/make-scan-copies.ts) runs in the e2e Chromium and makes the
+ * copy maker (web/src/features/scan/upload/make-scan-copies.ts) runs in the e2e Chromium and makes the
  * upright 2000 px JPEG the scanner sends; the analyser then grades the original and that copy, and
  * the table prints both statuses and the calibrated probabilities behind the indices. Human mouths
  * are graded as pets' (the eval's --no-species-check), so every sample is graded, not only refused.

@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { locateChromium } from '../chromium/find-chromium.mjs';
 
 /**
- * The web's own copy maker (web/src/components/scan/make-scan-copies.ts), bundled as it is and run
+ * The web's own copy maker (web/src/features/scan/upload/make-scan-copies.ts), bundled as it is and run
  * in the e2e Chromium, so a script measures exactly the bytes a browser would upload.
  */
 export interface BrowserCopies {
@@ -19,7 +19,7 @@ type CopyForScript = (input: { base64: string; type: string; quality?: number })
 
 /** Bundled with the copy maker: takes and returns base64, since only plain values cross into the page. */
 const COPY_HELPER = `
-import { makeScanCopies } from './web/src/components/scan/make-scan-copies.ts';
+import { makeScanCopies } from './web/src/features/scan/upload/make-scan-copies.ts';
 async function toBase64(blob) {
   const data = new Uint8Array(await blob.arrayBuffer());
   let text = '';

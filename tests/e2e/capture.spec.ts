@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { TCropBox, TScanResult } from '#common/contracts/scans.ts';
-import { PHOTO_PROBLEM_LABELS } from '#web/components/scan/photo-problem-copy.ts';
+import { PHOTO_PROBLEM_LABELS } from '#web/features/scan/result/photo-problem-copy.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   ANALYSE_ANYWAY_BUTTON,

@@ -11,11 +11,11 @@ import {
   ZSignupRequest,
 } from '#common/contracts/auth.ts';
 import { useSignupMutation } from '#web/api/auth.queries.ts';
-import { forgetGuestResult } from '#web/components/scan/guest-scan-flag.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, fieldDescriptionId } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { dismissAllToasts, toast } from '#web/hooks/use-toast.ts';
+import { forgetGuestResult } from '#web/lib/guest-scan-flag.ts';
 import { PasswordInput } from './password-input.tsx';
 import { reportAuthError } from './report-auth-error.ts';
 

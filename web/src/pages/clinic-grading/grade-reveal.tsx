@@ -1,12 +1,12 @@
 import { useCallback, useId } from 'react';
 import type { TGradeResult, TGradingScan } from '#common/contracts/clinic-grading.ts';
 import { overlayLayersOf } from '#common/overlay-legend.ts';
-import { DentalIndices } from '#web/components/scan/dental-indices.tsx';
-import { FindingsList } from '#web/components/scan/findings-list.tsx';
-import { ResultPhoto } from '#web/components/scan/result-photo.tsx';
 import { STATUS_META, severityLabel, toneFor } from '#web/components/scan/scan-status.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { DentalIndices } from '#web/features/scan/result/dental-indices.tsx';
+import { FindingsList } from '#web/features/scan/result/findings-list.tsx';
+import { ResultPhoto } from '#web/features/scan/result/result-photo.tsx';
 import { GradeComparison } from './grade-comparison.tsx';
 
 const GRADED_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

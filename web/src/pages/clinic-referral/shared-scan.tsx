@@ -1,12 +1,12 @@
 import { EyeOff } from 'lucide-react';
 import type { TClinicReferralScan } from '#common/contracts/clinic-referrals.ts';
 import { overlayLayersOf } from '#common/overlay-legend.ts';
-import { DentalIndices } from '#web/components/scan/dental-indices.tsx';
-import { FindingsList } from '#web/components/scan/findings-list.tsx';
-import { ResultPhoto } from '#web/components/scan/result-photo.tsx';
 import { STATUS_META, severityLabel } from '#web/components/scan/scan-status.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { DentalIndices } from '#web/features/scan/result/dental-indices.tsx';
+import { FindingsList } from '#web/features/scan/result/findings-list.tsx';
+import { ResultPhoto } from '#web/features/scan/result/result-photo.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TUser } from '#common/contracts/auth.ts';
 import { meSummaryQuery } from '#web/api/me.queries.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
-import { ScanWidget } from '#web/components/scan/scan-widget.tsx';
+import { ScanWidget } from '#web/features/scan/flow/scan-widget.tsx';
 import { PetsCard } from './pets-card.tsx';
 import { PlanStatusCard } from './plan-status-card.tsx';
 import { RecentScans } from './recent-scans.tsx';

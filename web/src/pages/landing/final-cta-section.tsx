@@ -2,8 +2,8 @@ import { ArrowRight, Camera } from 'lucide-react';
 import { Link } from 'react-router';
 import { CatIllustration } from '#web/components/illustrations/cat-illustration.tsx';
 import { DogIllustration } from '#web/components/illustrations/dog-illustration.tsx';
-import { FreeScanNextStep } from '#web/components/scan/free-scan-next-step.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { FreeScanNextStep } from '#web/features/scan/allowance/free-scan-next-step.tsx';
 
 export function FinalCtaSection() {
   return (

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { GUEST_SCAN_LIMIT } from '#common/plans.ts';
 import { CatIllustration } from '#web/components/illustrations/cat-illustration.tsx';
 import { DogIllustration } from '#web/components/illustrations/dog-illustration.tsx';
-import { FreeScanNextStep } from '#web/components/scan/free-scan-next-step.tsx';
 import { STARTER_QUOTA_PHRASE } from '#web/components/scan/scan-copy.ts';
-import { ScanWidget } from '#web/components/scan/scan-widget.tsx';
-import { useGuestFreeScan } from '#web/components/scan/use-guest-free-scan.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FreeScanNextStep } from '#web/features/scan/allowance/free-scan-next-step.tsx';
+import { useGuestFreeScan } from '#web/features/scan/allowance/use-guest-free-scan.ts';
+import { ScanWidget } from '#web/features/scan/flow/scan-widget.tsx';
 import { SPEED_ANCHOR_ID, SPEED_SHORT } from '#web/lib/speed-claim.ts';
 
 const FREE_SCAN_LINE = `Your first ${GUEST_SCAN_LIMIT === 1 ? 'scan is' : `${GUEST_SCAN_LIMIT} scans are`} free, no account needed.`;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageTitle } from '#web/components/page-title.tsx';
-import { type ScanStep, ScanStepContext } from '#web/components/scan/scan-step-context.ts';
+import { type ScanStep, ScanStepContext } from '#web/features/scan/flow/scan-step-context.ts';
 import { useStagedReveal } from '#web/hooks/use-staged-reveal.ts';
 import { FinalCtaSection } from './final-cta-section.tsx';
 import { FreeServiceSection } from './free-service-section.tsx';

@@ -3,9 +3,9 @@ import { AlertDialog } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { isApiError } from '#web/api/client.ts';
 import { useDeleteScanMutation } from '#web/api/scans.queries.ts';
-import { forgetGuestResult } from '#web/components/scan/guest-scan-flag.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
+import { forgetGuestResult } from '#web/lib/guest-scan-flag.ts';
 
 /**
  * Owners can delete a scan (docs/product-rules.md#privacy). Asks first, because the photo is gone for good.

@@ -5,14 +5,14 @@ import { isApiError } from '#web/api/client.ts';
 import { scanDetailQuery } from '#web/api/scans.queries.ts';
 import { BackHomeButton } from '#web/components/back-home-button.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
-import { forgetGuestResult, isGuestResult } from '#web/components/scan/guest-scan-flag.ts';
-import { ScanResultView } from '#web/components/scan/scan-result-view.tsx';
 import { hasWaitlist } from '#web/components/share/has-waitlist.ts';
 import { ScanResultExtras } from '#web/components/share/scan-result-extras.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { waitlistFormId } from '#web/components/waitlist/waitlist-anchor.ts';
+import { ScanResultView } from '#web/features/scan/result/scan-result-view.tsx';
+import { forgetGuestResult, isGuestResult } from '#web/lib/guest-scan-flag.ts';
 import { DeleteScanButton } from './delete-scan-button.tsx';
 
 type Unavailable = 'sign-in' | 'not-found' | 'guest-result-gone';

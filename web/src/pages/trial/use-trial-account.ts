@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { useCurrentUser } from '#web/api/auth.queries.ts';
 import { useTrialAccountMutation } from '#web/api/scans.queries.ts';
-import { forgetGuestResult } from '#web/components/scan/guest-scan-flag.ts';
 import { dismissToast, toast } from '#web/hooks/use-toast.ts';
+import { forgetGuestResult } from '#web/lib/guest-scan-flag.ts';
 
 /**
  * Trial mode: a guest's trial scan becomes a Starter trial account holding that scan

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { useCurrentUser } from '#web/api/auth.queries.ts';
 import { guestScansQuery } from '#web/api/guest.queries.ts';
-import { useGuestResultId, useGuestScanUsed } from './guest-scan-flag.ts';
+import { useGuestResultId, useGuestScanUsed } from '#web/lib/guest-scan-flag.ts';
 
 export interface GuestFreeScan {
   /** A signed-out visitor whose free scan is used (by this browser's guest cookie, or remembered here). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { meSummaryQuery } from '#web/api/me.queries.ts';
-import { TRIAL_KEEP_TEXT } from './scan-copy.ts';
+import { TRIAL_KEEP_TEXT } from '#web/components/scan/scan-copy.ts';
 import { ScanUsedCard } from './scan-used-card.tsx';
 
 /**

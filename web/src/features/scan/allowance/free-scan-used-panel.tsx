@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '#web/api/auth.queries.ts';
-import { FREE_SCAN_USED_TEXT, KEEP_RESULT_TITLE } from './scan-copy.ts';
+import { FREE_SCAN_USED_TEXT, KEEP_RESULT_TITLE } from '#web/components/scan/scan-copy.ts';
 import { ScanUsedCard } from './scan-used-card.tsx';
 import { TrialScanUsedPanel } from './trial-scan-used-panel.tsx';
 import { useGuestFreeScan } from './use-guest-free-scan.ts';

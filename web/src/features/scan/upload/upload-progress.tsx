@@ -12,7 +12,7 @@ interface UploadProgressProps {
 }
 
 /**
- * The photo's upload while the scan waits for it (issue 24): a real progress bar fed by the upload's
+ * The photo's upload while the scan waits for it (docs/product-rules.md#pending-uploads): a real progress bar fed by the upload's
  * progress events. A stall or a failure says so, with a retry that sends the photo again. The bar
  * is a progressbar with its values; the step's one status line (analyzing-step.tsx) says the phase,
  * not every percent, so a screen reader is not flooded.

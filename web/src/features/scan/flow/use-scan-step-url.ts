@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { isScanStepState, type ScanStepState } from '#web/lib/scan-step-state.ts';
 
 /**
  * The scanner's step lives in the address, so each step is a browser history entry
@@ -10,20 +11,6 @@ import { useLocation, useNavigate } from 'react-router';
  */
 export const STEP_PARAM = 'step';
 export const SCAN_PARAM = 'scan';
-
-/**
- * Navigation state that marks a scanner step change, so the layout keeps the scroll position
- * (the scanner moves focus itself). `isAfterChoose`: the entry before this one is this scanner's
- * choose step, so going back to choose is a Back, not a new entry. History state survives a reload.
- */
-interface ScanStepState {
-  isScanStep: true;
-  isAfterChoose: boolean;
-}
-
-export function isScanStepState(state: unknown): state is ScanStepState {
-  return typeof state === 'object' && state !== null && 'isScanStep' in state;
-}
 
 export type UrlScanStep = { name: 'choose' } | { name: 'crop' } | { name: 'result'; scanId: string };
 

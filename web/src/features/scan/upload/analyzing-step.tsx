@@ -13,7 +13,7 @@ interface AnalyzingStepProps {
 
 /**
  * The upload (while the photo is still on its way) and then the analysis, each named for what it is
- * (issue 24: the step used to say "Analyzing" through the whole upload). One status line, kept on
+ * (not "Analysing" through the whole upload, which hid a slow or stalled one). One status line, kept on
  * screen from upload to analysis, tells screen readers when the step moves on.
  */
 export function AnalyzingStep({ previewUrl, upload, onChooseAnother }: AnalyzingStepProps) {

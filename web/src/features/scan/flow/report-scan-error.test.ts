@@ -51,7 +51,7 @@ describe('reportScanError', () => {
     expect(shown().map((input) => input.title)).toEqual(['Trial Scan Used', 'Sign up for more scans']);
   });
 
-  it('says a scan is still being processed, with no date and no sign-up, and keeps the photo (issue 20 #12)', () => {
+  it('says a scan is still being processed, with no date and no sign-up, and keeps the photo', () => {
     const error = apiError(409, 'SCAN_STILL_PROCESSING', 'A scan is still being processed.', {
       pendingUntil: '2026-11-25T12:05:00Z',
       retryAfterSeconds: 240,

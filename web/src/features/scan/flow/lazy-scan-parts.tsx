@@ -1,8 +1,8 @@
 import { type ComponentProps, Suspense, useState } from 'react';
 import type * as Extras from '#web/components/share/scan-result-extras.tsx';
+import type * as Camera from '#web/features/scan/camera/camera-dialog.tsx';
+import type * as Result from '#web/features/scan/result/scan-result-view.tsx';
 import { lazyPage } from '#web/lib/lazy-page.ts';
-import type * as Camera from './camera-dialog.tsx';
-import type * as Result from './scan-result-view.tsx';
 
 /**
  * The scanner's heavy parts, loaded when first needed rather than with the landing page
@@ -10,9 +10,9 @@ import type * as Result from './scan-result-view.tsx';
  * result with its extras (share card, waitlist and sign-up forms with react-hook-form and zod). Each waits in
  * its own Suspense, so loading one never blanks the page the way the layout's page-level fallback would.
  */
-const loadResult = () => import('./scan-result-view.tsx');
+const loadResult = () => import('#web/features/scan/result/scan-result-view.tsx');
 const loadExtras = () => import('#web/components/share/scan-result-extras.tsx');
-const loadCamera = () => import('./camera-dialog.tsx');
+const loadCamera = () => import('#web/features/scan/camera/camera-dialog.tsx');
 
 /** Starts loading a result's code while the photo is analysed, so the result shows without a wait. */
 export function preloadScanResult(): void {

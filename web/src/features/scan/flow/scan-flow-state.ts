@@ -2,18 +2,18 @@ import type { TUser } from '#common/contracts/auth.ts';
 import type { TMeSummary } from '#common/contracts/me.ts';
 import type { TCropBox, TLocateResult, TScanResult } from '#common/contracts/scans.ts';
 import { isPlusStatus } from '#common/plans.ts';
-import type { ToastInput } from '#web/hooks/use-toast.ts';
-import type { UserType } from '#web/lib/analytics.ts';
-import { CENTRED_BOX, fitBox, isWholePhoto } from './crop-box-geometry.ts';
-import type { ScanErrorOutcome } from './report-scan-error.ts';
-import type { ScanStep } from './scan-step-context.ts';
+import { CENTRED_BOX, fitBox, isWholePhoto } from '#web/features/scan/crop/crop-box-geometry.ts';
 import {
   checkImageContent,
   checkImageFile,
   checkImagePixels,
   type FileProblem,
   type UploadRules,
-} from './upload-rules.ts';
+} from '#web/features/scan/upload/upload-rules.ts';
+import type { ToastInput } from '#web/hooks/use-toast.ts';
+import type { UserType } from '#web/lib/analytics.ts';
+import type { ScanErrorOutcome } from './report-scan-error.ts';
+import type { ScanStep } from './scan-step-context.ts';
 
 /**
  * The scan flow's decisions as plain functions (use-scan-flow.ts holds the state and

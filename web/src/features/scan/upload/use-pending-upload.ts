@@ -23,8 +23,8 @@ interface Attempt {
 }
 
 /**
- * The chosen photo's copy, sent ahead of its scan while the owner frames it (issue 24,
- * docs/product-rules.md#pending-uploads). `start` sends it (cancelling any earlier one), `cancel`
+ * The chosen photo's copy, sent ahead of its scan while the owner frames it
+ * (docs/product-rules.md#pending-uploads). `start` sends it (cancelling any earlier one), `cancel`
  * stops it and deletes what arrived, `retry` sends the same photo again, `forget` lets go of one a
  * scan used. Leaving the page or unmounting cancels, with a request that outlives the page.
  * `onSettled` hears how each attempt ended.

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { TFinding } from '#common/contracts/scans.ts';
+import { FINDING_LEVEL_TONE } from '#web/components/scan/scan-status.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import type { SubHeading } from './heading-level.ts';
-import { FINDING_LEVEL_TONE } from './scan-status.ts';
 
 const LEVEL_LABEL: Record<TFinding['level'], string> = {
   info: 'Note',

@@ -2,7 +2,8 @@ import { isApiError } from '#web/api/client.ts';
 import type { UploadProgress } from '#web/api/uploads.ts';
 
 /**
- * The photo sent ahead of its scan, as the scanner shows it (issue 24): progress from the upload's
+ * The photo sent ahead of its scan, as the scanner shows it
+ * (docs/product-rules.md#pending-uploads): progress from the upload's
  * own events, a stall when no byte has gone out for a while, and what a failure means.
  */
 export type UploadPhase = 'idle' | 'uploading' | 'uploaded' | 'failed';

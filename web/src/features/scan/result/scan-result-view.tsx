@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { overlayLayersOf } from '#common/overlay-legend.ts';
+import { SCREENING_DISCLAIMER } from '#web/components/scan/scan-copy.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Disclosure } from '#web/components/ui/disclosure.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -14,7 +15,6 @@ import { nextSteps } from './next-steps.ts';
 import { NextStepsList } from './next-steps-list.tsx';
 import { ProductList } from './product-list.tsx';
 import { ResultPhoto } from './result-photo.tsx';
-import { SCREENING_DISCLAIMER } from './scan-copy.ts';
 import { StatusCard } from './status-card.tsx';
 
 interface ScanResultViewProps {
@@ -80,7 +80,7 @@ export function ScanResultView({
         <p className="text-sm text-muted-ink">
           Scanned <time dateTime={scan.createdAt}>{formatDateTime(scan.createdAt)}</time>
           {/* The advice and products were written for this species (docs/product-rules.md#species); an
-              unclear photo was not judged, so there is no advice to name (issue 23 QA #14). */}
+              unclear photo was not judged, so there is no advice to name. */}
           {scan.species && scan.status !== 'unclear' ? (
             <span data-testid="result-species"> · Advice for a {scan.species}</span>
           ) : null}

@@ -1,8 +1,8 @@
 import { CalendarClock, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { STARTER_QUOTA_PHRASE } from '#web/components/scan/scan-copy.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
-import { STARTER_QUOTA_PHRASE } from './scan-copy.ts';
 
 /** A Starter member who has used this window's scan learns when the next one comes, before uploading. */
 export function ScanLimitPanel({ nextScanAt }: { nextScanAt: string }) {

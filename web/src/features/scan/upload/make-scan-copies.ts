@@ -23,7 +23,8 @@ export interface ScanCopies {
 }
 
 /**
- * The copies of a chosen photo that are uploaded instead of the original (issue 24): drawn from one
+ * The copies of a chosen photo that are uploaded instead of the original
+ * (docs/performance.md#the-browser-made-copy): drawn from one
  * decode with EXIF orientation applied, so they are the photo as shown (the crop box's fractions
  * fit both), and re-encoded as JPEG, so no EXIF (location, camera) leaves the phone. The scan copy
  * has the size the server keeps (common/photo-sizes.ts), so the scan loses nothing, for about a

@@ -1,12 +1,12 @@
 import { isApiError } from '#web/api/client.ts';
-import { toast } from '#web/hooks/use-toast.ts';
-import { formatDateTime } from '#web/lib/format-date.ts';
 import {
   FREE_SCAN_USED_TEXT,
   SCAN_STILL_PROCESSING_TEXT,
   SCAN_STILL_PROCESSING_TITLE,
   SIGN_UP_FOR_MORE_TEXT,
-} from './scan-copy.ts';
+} from '#web/components/scan/scan-copy.ts';
+import { toast } from '#web/hooks/use-toast.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 
 const FALLBACK = 'Failed to analyze image. Please try again.';
 /** Safari's wording when a file cannot be read or sent; it means nothing to an owner. */

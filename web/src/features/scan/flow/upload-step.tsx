@@ -1,14 +1,14 @@
 import type { TCropBox, TSpecies } from '#common/contracts/scans.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { FreeScanUsedPanel } from '#web/features/scan/allowance/free-scan-used-panel.tsx';
+import { ScanLimitPanel } from '#web/features/scan/allowance/scan-limit-panel.tsx';
+import { CropStep } from '#web/features/scan/crop/crop-step.tsx';
+import { PhotoRefusal } from '#web/features/scan/crop/photo-refusal.tsx';
+import { PhotoPicker } from '#web/features/scan/upload/photo-picker.tsx';
+import { PhotoTips } from '#web/features/scan/upload/photo-tips.tsx';
+import type { FileProblem } from '#web/features/scan/upload/upload-rules.ts';
 import type { ScanMethod } from '#web/lib/analytics.ts';
-import { CropStep } from './crop-step.tsx';
-import { FreeScanUsedPanel } from './free-scan-used-panel.tsx';
-import { PhotoPicker } from './photo-picker.tsx';
-import { PhotoRefusal } from './photo-refusal.tsx';
-import { PhotoTips } from './photo-tips.tsx';
 import type { CaptureStart } from './scan-flow-state.ts';
-import { ScanLimitPanel } from './scan-limit-panel.tsx';
-import type { FileProblem } from './upload-rules.ts';
 
 interface UploadStepProps {
   /** The guest has used the free scan: uploads and the camera are blocked until signup. */

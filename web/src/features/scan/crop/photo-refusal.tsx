@@ -1,9 +1,9 @@
 import { ImageOff, RefreshCw, ScanSearch } from 'lucide-react';
 import type { TLocateResult } from '#common/contracts/scans.ts';
+import { TONE_SURFACE } from '#web/components/scan/scan-status.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { PhotoProblems } from '#web/features/scan/result/photo-problems.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { PhotoProblems } from './photo-problems.tsx';
-import { TONE_SURFACE } from './scan-status.ts';
 
 const WRAPPING_BUTTON = 'h-auto min-h-12 min-w-0 whitespace-normal py-2 text-center';
 

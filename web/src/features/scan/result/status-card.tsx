@@ -1,9 +1,15 @@
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { statusLabelOf } from '#common/gum-status-wording.ts';
+import {
+  confidenceWords,
+  STATUS_META,
+  severityLabel,
+  TONE_SURFACE,
+  toneFor,
+} from '#web/components/scan/scan-status.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { SubHeading } from './heading-level.ts';
 import { PhotoProblems } from './photo-problems.tsx';
-import { confidenceWords, STATUS_META, severityLabel, TONE_SURFACE, toneFor } from './scan-status.ts';
 import { UrgentActions } from './urgent-actions.tsx';
 
 type StatusCardProps = {

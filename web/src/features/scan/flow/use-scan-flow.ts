@@ -5,15 +5,19 @@ import { useLocation, useNavigate } from 'react-router';
 import type { TCropBox, TScanResult, TSpecies } from '#common/contracts/scans.ts';
 import { useCurrentUser } from '#web/api/auth.queries.ts';
 import { useClientConfig } from '#web/api/client-config.queries.ts';
-import { guestKeys } from '#web/api/guest.queries.ts';
 import { meSummaryQuery } from '#web/api/me.queries.ts';
+import { guestKeys } from '#web/api/query-keys.ts';
 import { scanDetailQuery, type TCreateScanInput, useCreateScanMutation } from '#web/api/scans.queries.ts';
+import { useGuestFreeScan } from '#web/features/scan/allowance/use-guest-free-scan.ts';
+import { locateOrNull } from '#web/features/scan/upload/locate-or-null.ts';
+import { makeScanCopies } from '#web/features/scan/upload/make-scan-copies.ts';
+import { isRefusal } from '#web/features/scan/upload/pending-upload-state.ts';
+import type { FileProblem } from '#web/features/scan/upload/upload-rules.ts';
+import { useObjectUrl } from '#web/features/scan/upload/use-object-url.ts';
+import { type UploadOutcome, usePendingUpload } from '#web/features/scan/upload/use-pending-upload.ts';
 import { toast } from '#web/hooks/use-toast.ts';
 import { type ScanMethod, track } from '#web/lib/analytics.ts';
-import { markGuestScanUsed } from './guest-scan-flag.ts';
-import { locateOrNull } from './locate-or-null.ts';
-import { makeScanCopies } from './make-scan-copies.ts';
-import { isRefusal } from './pending-upload-state.ts';
+import { markGuestScanUsed } from '#web/lib/guest-scan-flag.ts';
 import { reportScanError, serverReason } from './report-scan-error.ts';
 import {
   afterScanError,
@@ -31,10 +35,6 @@ import {
   usesGuestFreeScan,
 } from './scan-flow-state.ts';
 import { useReportScanStep } from './scan-step-context.ts';
-import type { FileProblem } from './upload-rules.ts';
-import { useGuestFreeScan } from './use-guest-free-scan.ts';
-import { useObjectUrl } from './use-object-url.ts';
-import { type UploadOutcome, usePendingUpload } from './use-pending-upload.ts';
 import { useScanStepUrl } from './use-scan-step-url.ts';
 
 /**
@@ -59,7 +59,8 @@ type ScanRequest = Omit<TCreateScanInput, 'image' | 'uploadId'> & { photo: Promi
 /**
  * The scanner's state and effects: upload (choose, then frame the photo, or read why it looks
  * unusable) → analyzing → results, or back to upload on an error. The photo's 2000 px copy is sent
- * the moment it is chosen (use-pending-upload.ts), so Analyse usually finds it uploaded (issue 24).
+ * the moment it is chosen (use-pending-upload.ts), so Analyse usually finds it uploaded
+ * (docs/product-rules.md#pending-uploads).
  * Choose, crop and result are history entries (use-scan-step-url.ts); the photo lives only in
  * memory, the result is read again by its id after a reload. What each step decides lives in scan-flow-state.ts.
  */

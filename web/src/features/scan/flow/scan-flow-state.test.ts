@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CENTRED_BOX } from './crop-box-geometry.ts';
+import { CENTRED_BOX } from '#web/features/scan/crop/crop-box-geometry.ts';
 import {
   afterScanError,
   captureStart,
