@@ -37,6 +37,11 @@ test('clinic grading form', async ({ page, browser }) => {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${OUT}/clinic-grading-saved.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  const comparison = page.getByRole('region', { name: 'Your grade beside the analyser’s' });
+  await comparison.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  await comparison.screenshot({ path: `${OUT}/clinic-grading-saved-375.png` });
 });
 
 /** The admin's agreement page on seeded blind grades. */

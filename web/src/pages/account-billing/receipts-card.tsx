@@ -26,7 +26,7 @@ export function ReceiptsCard({ receipts }: { receipts: TReceipt[] }) {
         {receipts.length === 0 ? (
           <p className="text-sm text-muted-ink">No payments yet.</p>
         ) : (
-          <Table layout="stack">
+          <Table layout="stack" className="max-md:[&_td]:px-0">
             <TableHeader>
               <TableRow>
                 <TableHead className="pl-0">Date</TableHead>
