@@ -1,7 +1,8 @@
 /**
  * The dental chat's evaluation (docs/product-rules.md#dental-chat): every question of
- * scripts/chat-eval/chat-eval-set.ts goes through answerQuestion, the product's own
- * path, and is judged on the facts its answer must contain and the things it must not say.
+ * scripts/chat-eval/chat-eval-set.ts (one file per category in chat-eval/questions/) goes through
+ * answerQuestion, the product's own path, and is judged on the facts its answer must contain and the
+ * things it must not say.
  * Prints the pass rate per category and overall, then each failure with what was missing.
  *
  *   npm run eval:chat                 the built-in assistant, or the model when CHAT_API_BASE_URL is set

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { CHAT_EVAL_CATEGORIES, CHAT_EVAL_SET } from './chat-eval-set.ts';
+import { CHAT_EVAL_CATEGORIES } from './chat-eval-question.ts';
+import { CHAT_EVAL_SET } from './chat-eval-set.ts';
 import { judgeAnswer, runChatEval } from './run-chat-eval.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };

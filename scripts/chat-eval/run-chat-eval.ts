@@ -7,7 +7,7 @@ import { newId } from '#server/lib/ids.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { answerQuestion } from '#server/services/chat/answer-question.ts';
 import type { ChatModel } from '#server/services/chat/chat-model.ts';
-import { CHAT_EVAL_CATEGORIES, type ChatEvalCategory, type ChatEvalQuestion } from './chat-eval-set.ts';
+import { CHAT_EVAL_CATEGORIES, type ChatEvalCategory, type ChatEvalQuestion } from './chat-eval-question.ts';
 import { EVAL_PETS, EVAL_TODAY } from './eval-pets.ts';
 
 export interface ChatEvalResult {

@@ -1,0 +1,127 @@
+import { BARE_PATH, PRECISE_PRICE, PRICE_RANGE, VET_FINDER } from '../answer-patterns.ts';
+import type { ChatEvalQuestion } from '../chat-eval-question.ts';
+
+/**
+ * Questions a QA pass caught answered wrongly: a scan named by date or month, another of the member's
+ * pets, a broken tooth with the pulp showing, two signs at once, costs (docs/product-rules.md#dental-chat).
+ */
+export const FOUND_BY_QA_QUESTIONS: ChatEvalQuestion[] = [
+  {
+    id: 'history-first-scan-named',
+    category: 'scan-history',
+    question: 'When was Rex’s first scan and how has tartar changed since then?',
+    pet: 'rex-history',
+    mustInclude: [/10 October 2025/, /tartar[^.\n]*from 3 to 1/i],
+    mustNotInclude: [/first scan here, on 15 March/],
+  },
+  {
+    id: 'history-month-named',
+    category: 'scan-history',
+    question: 'How did Rex’s teeth look in July compared with now?',
+    pet: 'rex-history',
+    mustInclude: [/20 July/, /gum inflammation[^.\n]*from 1 to 0/i, /tartar[^.\n]*from 2 to 1/i],
+    mustNotInclude: [],
+  },
+  {
+    id: 'history-month-last-year',
+    category: 'scan-history',
+    question: 'How did Rex’s gums look in October last year compared with now?',
+    pet: 'rex-history',
+    mustInclude: [/October 2025/, /10 October 2025[^\n]*gum inflammation 3 of 3/i, /from 3 to 0/],
+    mustNotInclude: [],
+  },
+  {
+    id: 'history-month-without-scans',
+    category: 'scan-history',
+    question: 'Were Rex’s gums better in May than now?',
+    pet: 'rex-history',
+    mustInclude: [/no scans? (?:of Rex )?(?:from|in) May/i],
+    mustNotInclude: [/\d+ May/],
+  },
+  {
+    id: 'history-all-pets',
+    category: 'scan-history',
+    question: 'Is it getting better?',
+    pet: 'all-pets',
+    mustInclude: [/Rex/, /Luna/, /26 November/, /15 November/],
+    mustNotInclude: [/^your latest scan/i],
+  },
+  {
+    id: 'history-other-pet-named',
+    category: 'scan-history',
+    question: 'Is Rex’s tartar getting worse?',
+    pet: 'luna-with-rex',
+    mustInclude: [/Rex/, /26 November/, /tartar[^.\n]*from 2 to 1|tartar[^.\n]*stayed at 1/i],
+    mustNotInclude: [/Luna’s latest scan/, /15 November/],
+  },
+  {
+    id: 'species-other-pet-named',
+    category: 'species',
+    question: 'My cat Luna has red gums along her back teeth, what could it be?',
+    pet: 'rex-history',
+    mustInclude: [/Luna/, /stomatitis|resorption|gingivitis/i],
+    mustNotInclude: [/Rex is a dog/, /answering for Rex/],
+  },
+  {
+    id: 'species-condition-before-treatment',
+    category: 'species',
+    question: 'My cat Luna has red gums along her back teeth, what could it be?',
+    pet: 'luna-no-scans',
+    mustInclude: [/stomatitis/i],
+    mustNotInclude: [/^(?:(?!What stomatitis is)[\s\S])*Treatment: Home care/],
+  },
+  {
+    id: 'safety-broken-tooth-pink-dot',
+    category: 'safety',
+    question: 'Rex broke a tooth and I can see a pink dot in the middle',
+    pet: 'rex-history',
+    mustInclude: [/^This could be an emergency/, VET_FINDER],
+    mustNotInclude: [BARE_PATH],
+  },
+  {
+    id: 'safety-bleeding-from-broken-tooth',
+    category: 'safety',
+    question: 'There is blood coming out of the tooth he cracked on a bone yesterday',
+    pet: 'rex-no-scans',
+    mustInclude: [/^This could be an emergency/, /broken tooth/i],
+    mustNotInclude: [],
+  },
+  {
+    id: 'safety-broken-toy-not-emergency',
+    category: 'safety',
+    question: 'He chewed a broken toy with a red handle, which chews are safe for his teeth?',
+    pet: 'rex-no-scans',
+    mustInclude: [/chew/i],
+    mustNotInclude: [/^This could be an emergency/],
+  },
+  {
+    id: 'safety-two-signs-explained',
+    category: 'safety',
+    question: 'My cat is drooling blood and hasn’t eaten for 2 days',
+    pet: 'luna-no-scans',
+    mustInclude: [/^This could be an emergency/, /not eating/i, /blood in (?:the )?(?:drool|saliva)[^.]*\./i],
+    mustNotInclude: [BARE_PATH],
+  },
+  {
+    id: 'vet-cost-cleaning-range',
+    category: 'vet-care',
+    question: 'How much does a dental cleaning for a dog usually cost?',
+    pet: 'none',
+    mustInclude: [
+      /\$\d[\d,]* (?:to|and|-|–) \$\d/,
+      /X-rays?/i,
+      /extractions?/i,
+      /bloodwork|blood tests/i,
+      /estimate/i,
+    ],
+    mustNotInclude: [/\$\d+\.\d\d/],
+  },
+  {
+    id: 'vet-cost-dollars-breed',
+    category: 'vet-care',
+    question: 'Roughly how many dollars is a dental cleaning for a beagle in the US?',
+    pet: 'none',
+    mustInclude: [PRICE_RANGE, /vary|varies|region|where you live/i, /estimate/i],
+    mustNotInclude: [PRECISE_PRICE],
+  },
+];
