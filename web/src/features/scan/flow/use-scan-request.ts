@@ -1,0 +1,99 @@
+import { useRef, useState } from 'react';
+import type { TScanResult } from '#common/contracts/scans.ts';
+import { type TCreateScanInput, useCreateScanMutation } from '#web/api/scans.queries.ts';
+import { isRefusal, type UploadState } from '#web/features/scan/upload/pending-upload-state.ts';
+import { type UploadOutcome, usePendingUpload } from '#web/features/scan/upload/use-pending-upload.ts';
+
+/** A scan the owner asked for, waiting for its photo (the copy still being encoded or uploaded). */
+export type ScanRequest = Omit<TCreateScanInput, 'image' | 'uploadId'> & { photo: Promise<Blob> };
+
+/**
+ * What Analyse does with the photo's upload as it stands: send the scan now (naming the upload, or
+ * with the photo itself after a refusal, whose reason the scan's own answer gives), or wait for the
+ * upload, first starting it (cancelled by a Back to choose, then Forward to this photo) or retrying
+ * one that failed while the owner framed the photo.
+ */
+export type AnalyseMove =
+  | { send: 'upload'; uploadId: string }
+  | { send: 'photo' }
+  | { wait: 'start' | 'retry' | 'upload' };
+
+export function analyseMove(
+  upload: Pick<UploadState, 'phase' | 'uploadId' | 'error'>,
+  hasAttempt: boolean,
+): AnalyseMove {
+  if (upload.phase === 'uploaded' && upload.uploadId) return { send: 'upload', uploadId: upload.uploadId };
+  if (upload.phase === 'failed' && isRefusal(upload.error)) return { send: 'photo' };
+  if (!hasAttempt) return { wait: 'start' };
+  return upload.phase === 'failed' ? { wait: 'retry' } : { wait: 'upload' };
+}
+
+interface ScanRequestOptions {
+  onScanDone: (scan: TScanResult) => Promise<void>;
+  onScanFailed: (error: unknown) => void;
+}
+
+/**
+ * The photo's upload and the scan request. The photo's 2000 px copy is sent the moment it is chosen
+ * (docs/product-rules.md#pending-uploads), so Analyse usually finds it uploaded; a scan asked for
+ * before that waits, its upload's progress on screen, and is sent when the upload ends.
+ */
+export function useScanRequest({ onScanDone, onScanFailed }: ScanRequestOptions) {
+  const createScan = useCreateScanMutation();
+  /** The scan asked for while its photo was still uploading; sent when the upload ends. */
+  const waitingScan = useRef<ScanRequest | null>(null);
+  const [isWaitingForUpload, setWaitingForUpload] = useState(false);
+  const upload = usePendingUpload((outcome: UploadOutcome) => {
+    const request = waitingScan.current;
+    if (!request) return;
+    // A failure worth retrying waits on screen (Retry); a refusal goes with the photo for the scan's own answer.
+    if ('uploadId' in outcome) sendScan(request, outcome.uploadId);
+    else if (isRefusal(outcome.error)) sendScan(request, null);
+  });
+
+  /** The scan request: naming the upload, or with the photo itself (uploadId null). */
+  const sendScan = (request: ScanRequest, uploadId: string | null) => {
+    waitingScan.current = null;
+    void request.photo.then((image) => {
+      // Both in one render: the step goes from the upload's progress straight to "Analysing…".
+      setWaitingForUpload(false);
+      createScan.mutate(
+        { uploadId, image, crop: request.crop, species: request.species, petId: request.petId },
+        {
+          onSuccess: (scan) => {
+            upload.forget();
+            return onScanDone(scan);
+          },
+          onError: onScanFailed,
+        },
+      );
+    });
+  };
+
+  /** Scans the photo: at once when it is uploaded, else once its upload ends. */
+  const send = (request: ScanRequest) => {
+    setWaitingForUpload(true);
+    const move = analyseMove(upload.state, upload.hasAttempt());
+    if ('send' in move) return sendScan(request, move.send === 'upload' ? move.uploadId : null);
+    waitingScan.current = request;
+    if (move.wait === 'start') upload.start(request.photo);
+    else if (move.wait === 'retry') upload.retry();
+  };
+
+  return {
+    upload,
+    send,
+    /** Between Analyse and the answer: the upload still on its way, or the scan under way. */
+    isSending: isWaitingForUpload || createScan.isPending,
+    /** Forgets a waiting scan and the last answer; render it with the step's other state. */
+    discard: () => {
+      waitingScan.current = null;
+      setWaitingForUpload(false);
+      createScan.reset();
+    },
+    /** The photo's upload while a scan waits for it; null once the scan itself is under way. */
+    shownUpload: isWaitingForUpload
+      ? { state: upload.state, isStalled: upload.isStalled, retry: upload.retry }
+      : null,
+  };
+}
