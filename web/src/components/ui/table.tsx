@@ -31,13 +31,19 @@ const isStacked = (layout: TableLayout) => layout === 'stack';
 
 export function Table({
   className,
+  containerClassName,
   layout = 'scroll',
   density = 'normal',
   ...props
-}: ComponentProps<'table'> & { layout?: TableLayout; density?: TableDensity }) {
+}: ComponentProps<'table'> & {
+  layout?: TableLayout;
+  density?: TableDensity;
+  /** For the box the table scrolls in, e.g. `overflow-visible` where it can never scroll. */
+  containerClassName?: string;
+}) {
   return (
     <TableContext.Provider value={{ layout, density }}>
-      <div data-slot="table-container" className="relative w-full overflow-x-auto">
+      <div data-slot="table-container" className={cn('relative w-full overflow-x-auto', containerClassName)}>
         <table
           data-slot="table"
           role={isStacked(layout) ? 'table' : undefined}

@@ -16,15 +16,15 @@ export function GradeComparison({ result }: { result: TGradeResult }) {
       <h4 id="comparison-title" className="text-base font-bold">
         Your grade beside the analyser’s
       </h4>
-      <Table density="compact">
+      <Table layout="stack" density="compact">
         <TableColumns labels={['Index', 'You', 'Analyser', 'Compared']} />
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.label}>
               <TableHead scope="row">{row.label}</TableHead>
-              <TableCell>{show(row.vet)}</TableCell>
-              <TableCell>{show(row.machine)}</TableCell>
-              <TableCell>{compareIndex(row.vet, row.machine)}</TableCell>
+              <TableCell label="You">{show(row.vet)}</TableCell>
+              <TableCell label="Analyser">{show(row.machine)}</TableCell>
+              <TableCell label="Compared">{compareIndex(row.vet, row.machine)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
