@@ -4,7 +4,7 @@ import type { TScanStatus } from './contracts/scans.ts';
  * What each gum status is called, everywhere it is said: the result card and every page built on it
  * (web/src/components/scan/scan-status.ts), the share link's preview title (server/routes/share-page.ts)
  * and the sentences comparing two scans (server/services/pets/describe-changes.ts). One table, so the
- * words cannot drift apart again (issue 23 #9).
+ * words cannot drift apart again (docs/product-rules.md#pets-and-plus, "Status words").
  */
 
 /** The colour a status reads in: the status colour tokens of web/src/styles.css (green, amber, red, grey). */

@@ -11,7 +11,8 @@ export const TIME_ZONE_MAX_LENGTH = 64;
 
 /**
  * ICU's old names (CLDR keeps them as its ids) and the IANA names that replaced them: the 19 old
- * names in Node 20's and Chromium's lists (issue 23 QA #14: a browser in India saw only "Asia/Calcutta").
+ * names in Node 20's and Chromium's lists (a browser in India saw only "Asia/Calcutta";
+ * docs/product-rules.md#reminders).
  */
 const CANONICAL_NAMES: Readonly<Record<string, string>> = {
   'Africa/Asmera': 'Africa/Asmara',

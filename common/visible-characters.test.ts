@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countVisibleCharacters } from './visible-characters.ts';
 
-describe('issue 20 #11: countVisibleCharacters', () => {
+describe('countVisibleCharacters', () => {
   it.each([
     ['zero-width space', '\u200b'],
     ['zero-width (non-)joiners', '\u200c\u200d'],

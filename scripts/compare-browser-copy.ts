@@ -1,5 +1,6 @@
 /**
- * Does the photo the browser uploads (issue 24) grade like the original? Usage:
+ * Does the photo the browser uploads grade like the original (docs/performance.md#the-browser-made-copy)?
+ * Usage:
  *   npm run eval:browser-copy -- [folder] [--quality 0.85]
  * For every photo in the folder (default `SAMPLE_IMAGES`, or ../shared/sample-images beside the
  * checkout; scripts/train/shared-folder.ts), the web's own

@@ -29,8 +29,8 @@ export const ZAnalyticsQuery = z.object({
 });
 
 /**
- * Two funnels that each compare like with like (issue 23 #8): guests from the landing page to Plus,
- * and new members from signup to Plus. A member's scan is never set against a guest's visit.
+ * Two funnels that each compare like with like (docs/product-rules.md#admin): guests from the landing page to
+ * Plus, and new members from signup to Plus. A member's scan is never set against a guest's visit.
  */
 export const GUEST_FUNNEL_STEPS = ['landing_visit', 'guest_scan', 'signup', 'plus'] as const;
 export const MEMBER_FUNNEL_STEPS = ['new_member', 'member_scan', 'plus'] as const;

@@ -34,7 +34,7 @@ describe('ZPassword', () => {
   });
 });
 
-describe('issue 20 #11: invisible passwords', () => {
+describe('a password must have visible characters', () => {
   it('refuses six zero-width spaces or braille blanks with one clear message', () => {
     expect(messages('\u200b'.repeat(6))).toEqual([PASSWORD_ONLY_INVISIBLE_MESSAGE]);
     expect(messages('\u2800'.repeat(6))).toEqual([PASSWORD_ONLY_INVISIBLE_MESSAGE]);

@@ -213,8 +213,10 @@ export const ZSecondOpinionReport = z
   .strict();
 export type TSecondOpinionReport = z.infer<typeof ZSecondOpinionReport>;
 
-/** One measured reading behind a grade, with the cut points the grade is read against. */
-/** One reading behind a grade, in plain words first (issue 23 #9), the raw number for the curious after. */
+/**
+ * One measured reading behind a grade, with the cut points the grade is read against: in plain words
+ * first, the raw number for the curious after (docs/product-rules.md#pets-and-plus).
+ */
 export const ZGradeReading = z.object({
   /** Plain name: "Redness at the gum edge". */
   label: z.string(),

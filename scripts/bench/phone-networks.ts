@@ -12,7 +12,7 @@ export interface PhoneNetwork {
 
 const megabits = (value: number) => (value * 1_000_000) / 8;
 
-/** The two links issue 24 was measured on (docs/performance.md#phone-scans). */
+/** The two links the phone-scan goals are set for (docs/performance.md#phone-scans). */
 export const PHONE_NETWORKS: readonly PhoneNetwork[] = [
   {
     name: 'Fast 4G',

@@ -38,7 +38,7 @@ describe('summaryRows', () => {
     expect(rows.every((row) => row.area === 'Fast 4G: 9 Mbps down, 1.5 Mbps up, 60 ms')).toBe(true);
   });
 
-  it('sets issue 24’s goals beside the figures they bound, per link', () => {
+  it('sets the phone-scan goals beside the figures they bound, per link', () => {
     const goals = (network: typeof FAST) =>
       summaryRows(network, [run(1000, 1000, 3_500_000)]).map((row) => row.goal);
     expect(goals(FAST)).toEqual([undefined, '<= 1.5 s', '<= 4 s', '<= 800 KB']);

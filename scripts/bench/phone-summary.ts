@@ -3,7 +3,7 @@ import type { PhoneScanRun } from './phone-scan-run.ts';
 import type { UploadsByPath } from './phone-uploads.ts';
 import type { BenchRow } from './report-table.ts';
 
-/** Issue 24's goals, read against the medians (docs/performance.md#phone-scans). */
+/** The phone-scan goals, read against the medians (docs/performance.md#phone-scans). */
 const GOALS: Record<string, { analyseToVerdict?: string; total?: string }> = {
   'Fast 4G': { analyseToVerdict: '<= 1.5 s', total: '<= 4 s' },
   'Slow 4G': { total: '<= 8 s' },

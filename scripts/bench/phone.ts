@@ -1,11 +1,11 @@
 /**
- * `npm run bench:phone [-- --runs 3 --crop-seconds 3 --port 3222]`: a scan as an owner makes it on a
- * phone (issue 24). Starts the app as `npm start` runs it (scripts/bench/server-process.ts: compiled
- * server, built web app, a fresh SQLite folder, guest limits raised as for the e2e tests), opens it in
- * the e2e Chromium (scripts/chromium/find-chromium.mjs) at 375 px on each link of
+ * `npm run bench:phone [-- --runs 3 --crop-seconds 3 --port 3222]`: a scan as an owner makes it on a phone
+ * (docs/performance.md#phone-scans). Starts the app as `npm start` runs it (scripts/bench/server-process.ts:
+ * compiled server, built web app, a fresh SQLite folder, guest limits raised as for the e2e tests), opens it
+ * in the e2e Chromium (scripts/chromium/find-chromium.mjs) at 375 px on each link of
  * scripts/bench/phone-networks.ts, and scans a generated 12 MP, ~3.5 MB photo
- * (scripts/bench/phone-scan-photo.ts) `--runs` times per link (scripts/bench/phone-scan-run.ts).
- * Prints each run, then one table of medians beside issue 24's goals. It asserts nothing.
+ * (scripts/bench/phone-scan-photo.ts) `--runs` times per link (scripts/bench/phone-scan-run.ts). Prints each
+ * run, then one table of medians beside the goals. It asserts nothing.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';

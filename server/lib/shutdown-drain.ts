@@ -36,7 +36,7 @@ export interface ShutdownDrain {
   }): Promise<DrainOutcome>;
 }
 
-/** Issue 32 #13: what SIGTERM waits for before the server closes (server/index.ts). */
+/** What SIGTERM waits for before the server closes (server/index.ts; README.md#shutdown-and-readiness). */
 export function createShutdownDrain(): ShutdownDrain {
   const releaser = new AbortController();
   const running = new Set<Promise<unknown>>();

@@ -16,11 +16,11 @@ declare module 'fastify' {
 }
 
 /**
- * Issue 32 #13. The listener stays open while draining, so the load balancer reads the 503 from
- * /readyz and a request already routed here is still answered (reads normally, new work with
- * 503 and Retry-After) instead of meeting a refused connection. Every answer while draining
- * closes its connection: a keep-alive client or proxy then opens a new one, which the load
- * balancer sends to another instance, and close() later finds no idle connection to wait for.
+ * README.md#shutdown-and-readiness. The listener stays open while draining, so the load balancer reads the
+ * 503 from /readyz and a request already routed here is still answered (reads normally, new work with 503 and
+ * Retry-After) instead of meeting a refused connection. Every answer while draining closes its connection: a
+ * keep-alive client or proxy then opens a new one, which the load balancer sends to another instance, and
+ * close() later finds no idle connection to wait for.
  */
 export function registerShutdown(
   app: FastifyInstance,

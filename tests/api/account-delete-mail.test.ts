@@ -18,7 +18,7 @@ const outboxTo = (addresses: string[]) =>
     .where('to_address', 'in', addresses)
     .execute();
 
-describe('issue 20 #13: deleting an account leaves its mail', () => {
+describe('deleting an account leaves its mail', () => {
   it('erases the reset, password-changed and e-mail-change mails sent to its old address', async () => {
     const oldEmail = uniqueEmail('old');
     const newEmail = uniqueEmail('new');

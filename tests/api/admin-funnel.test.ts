@@ -4,7 +4,10 @@ import { guestCookie, seedScan } from '../setup/seed.ts';
 import { signUpUser, type TestApp } from '../setup/test-app.ts';
 import { adminCookie, billingCalls, createBillingApp, subscribe } from './billing-support.ts';
 
-/** Issue 23 #8: the guests' and the members' funnels each compare like with like, never above 100%. */
+/**
+ * The guests' and the members' funnels each compare like with like, never above 100%
+ * (docs/product-rules.md#admin).
+ */
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {

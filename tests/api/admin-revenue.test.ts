@@ -88,7 +88,7 @@ describe('revenue from the billing tables', () => {
   });
 });
 
-describe('issue 20 #3: revenue figures', () => {
+describe('revenue figures', () => {
   it('count only paid subscriptions as started; replaced unpaid checkouts are neither started nor cancelled', async () => {
     const revenue = async () => (await asAdmin('GET', '/api/admin/revenue')).json();
     const plusStarts = async () =>

@@ -18,8 +18,9 @@ interface Receipt {
 }
 
 /**
- * One member pays the monthly checkout at the very moment they ask for a yearly one (the steps of
- * issue 20 #1), then does what the page then offers. Returns what they ended with.
+ * One member pays the monthly checkout at the very moment they ask for a yearly one
+ * (docs/product-rules.md#billing, paying while switching interval), then does what the page then offers.
+ * Returns what they ended with.
  */
 async function payWhileSwitching(round: number) {
   const member = await signUpUser(t.app);
@@ -62,7 +63,7 @@ async function payWhileSwitching(round: number) {
   return { overview, mails, open, isMonthlyPaid, isYearlyOffered: yearly.statusCode === 200 };
 }
 
-describe('issue 20 #1: paying while switching interval', () => {
+describe('paying while switching interval leaves no money without Plus, nor two charges', () => {
   it('a payment landing on a replaced checkout activates that plan or is refunded at once; never money without Plus, never two charges', async () => {
     const outcomes = { monthlyKept: 0, monthlyRefunded: 0, monthlyRefused: 0 };
     for (let round = 0; round < ROUNDS; round++) {

@@ -40,7 +40,7 @@ const auditFor = async (paymentId: string) =>
       .items as { action: string; adminEmail: string; targetId: string; summary: string }[]
   ).filter((item) => item.targetId === paymentId);
 
-describe('issue 20: the 30-day guarantee is self-serve', () => {
+describe('the 30-day guarantee is self-serve', () => {
   it('within 30 days of the first payment the member gets it back at once: Plus ends, a mail, an audit row', async () => {
     const member = await paidMember('yearly');
     const before = (await member.calls.overview()).json();

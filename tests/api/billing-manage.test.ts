@@ -90,7 +90,7 @@ describe('managing a plan (test provider)', () => {
     expect(back.json().subscription.pendingInterval).toBeNull();
   });
 
-  it('issue 20: switching monthly to yearly charges only an amount the member confirmed', async () => {
+  it('switching monthly to yearly charges only an amount the member confirmed', async () => {
     const { calls } = await member();
     await subscribe(calls, 'monthly');
     const unconfirmed = await calls.post('/api/billing/switch', { interval: 'yearly' });

@@ -39,7 +39,7 @@ const BUSINESS_LINES = [
   'Tax ID: US-12-3456789',
 ];
 
-describe('issue 20: receipts', () => {
+describe('receipts', () => {
   it('mails a receipt for every payment, renewals included, and a refund mail for a refund', async () => {
     const member = await signUpUser(t.app, { firstName: 'Ann' });
     const calls = billingCalls(t.app, member.cookie);

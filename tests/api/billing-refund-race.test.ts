@@ -28,7 +28,7 @@ const refund = (paymentId: string) =>
     headers: { cookie: admin.cookie },
   });
 
-describe('issue 20 #2: refund race', () => {
+describe('a payment is refunded once, however many requests ask at once', () => {
   it('five refunds of one payment at once make one refund, one audit row and one mail', async () => {
     const { paymentId, email, calls } = await paidMember();
     const answers = await Promise.all(Array.from({ length: CONCURRENT_REFUNDS }, () => refund(paymentId)));

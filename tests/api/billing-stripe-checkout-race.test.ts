@@ -20,7 +20,7 @@ const refundMails = (email: string) =>
     .where('kind', '=', 'billing_refund')
     .execute();
 
-describe('issue 20 #1: paying while switching interval (Stripe)', () => {
+describe('paying while switching interval leaves no money without Plus, nor two charges (Stripe)', () => {
   it('a payment Stripe takes while we end the replaced checkout is refunded at once, and the member is told', async () => {
     const member = await stripeMember(t, 'monthly');
     // With Stripe the browser confirms the card itself: here it lands just as the checkout is cancelled.

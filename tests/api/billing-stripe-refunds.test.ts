@@ -30,7 +30,7 @@ const refund = (paymentId: string) =>
     headers: { cookie: admin.cookie },
   });
 
-describe('issue 20 #2: refund race (Stripe)', () => {
+describe('a payment is refunded once, however many requests ask at once (Stripe)', () => {
   it('five refunds at once make one Stripe refund, under the payment idempotency key, and one audit row', async () => {
     const { paymentId, invoice, calls } = await paidStripeMember();
     const answers = await Promise.all(Array.from({ length: 5 }, () => refund(paymentId)));

@@ -178,7 +178,7 @@ describe('the built-in test provider', () => {
     expect(both.statusCode).toBe(400);
   });
 
-  it('issue 20: billing in one shape: one setup takes interval, or SPEC priceId names, at every alias', async () => {
+  it('billing in one shape: one setup takes interval, or SPEC priceId names, at every alias', async () => {
     const { calls } = await member();
     const yearly = await calls.post('/api/billing/subscription', { interval: 'yearly' });
     expect(yearly.statusCode).toBe(200);

@@ -149,7 +149,7 @@ describe('the OpenAI-compatible model', () => {
   });
 });
 
-describe('issue 20 #9: disguised dose questions never reach the model', () => {
+describe('disguised dose questions never reach the model', () => {
   /** Asks each question as a Plus member, a fresh one every few questions to stay under the chat rate limit. */
   async function askAll(questions: string[]) {
     const answers = [];

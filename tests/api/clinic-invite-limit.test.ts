@@ -4,8 +4,8 @@ import { createClinic, signInClinicStaff } from './clinic-support.ts';
 import { signInAdmin } from './vets-support.ts';
 
 /**
- * Issue 32 #6: every invite keeps its address from signing up as an owner, so a clinic's 30 invites
- * an hour are the clinic's, however many addresses its staff send them from.
+ * docs/product-rules.md#clinic-accounts: every invite keeps its address from signing up as an owner, so a
+ * clinic's 30 invites an hour are the clinic's, however many addresses its staff send them from.
  */
 let t: TestApp;
 let admin: string;

@@ -11,7 +11,7 @@ function directive(header: string | string[] | number | undefined, name: string)
   return found?.slice(1) ?? [];
 }
 
-describe('the CSP and the payment provider (issue 23 QA #14)', () => {
+describe('the CSP and the payment provider', () => {
   it('with real Stripe keys lets Stripe.js load, frame its card field and call its API', async () => {
     const stripe = await createStripeBillingApp();
     try {

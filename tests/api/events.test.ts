@@ -97,7 +97,7 @@ describe('POST /api/events', () => {
   });
 });
 
-describe('issue 20 #8: analytics stores no e-mail addresses', () => {
+describe('analytics stores no e-mail addresses', () => {
   // Its own app: an empty table, and a rate-limit budget of its own.
   let own: TestApp;
   beforeAll(async () => {

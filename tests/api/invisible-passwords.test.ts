@@ -30,7 +30,7 @@ function expectRefused(response: { statusCode: number; json(): unknown }, field:
   });
 }
 
-describe('issue 20 #11: invisible passwords', () => {
+describe('passwords of invisible characters', () => {
   it('are refused at signup, and no account is made', async () => {
     for (const password of INVISIBLE) {
       const email = uniqueEmail('invisible');

@@ -81,7 +81,7 @@ describe('failed logins for one account from many addresses', () => {
   });
 });
 
-describe('issue 20 #5: owners locked out by the per-account login limit', () => {
+describe('the per-account login limit and trusted devices: strangers cannot lock an owner out', () => {
   it('sets the trusted-device cookie signed, HttpOnly, SameSite=Strict, only for /api/auth', async () => {
     const { email } = await signUpUser(t.app, { password: 'right-pass' });
     const response = await logIn(t.app, email, 'right-pass', OWNER_IP);
@@ -100,7 +100,8 @@ describe('issue 20 #5: owners locked out by the per-account login limit', () => 
     let { cookie } = owner;
     const ownerCodes = [];
     const attackerCodes = [];
-    // 11 minutes: a guess every 5 s, the owner logs in once a minute (the attack in issue 20).
+    // 11 minutes: a guess every 5 s, the owner logs in once a minute
+    // (docs/decisions/004-login-throttling.md).
     for (let tick = 0; tick < 132; tick++) {
       attackerCodes.push((await logIn(t.app, email, `guess-${tick}`, attackerIp(tick))).statusCode);
       if (tick % 12 === 6) {

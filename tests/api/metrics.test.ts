@@ -4,7 +4,7 @@ import { createAnalysisPool, type TAnalysisPool } from '#server/adapters/analysi
 import { createTestApp, DB_KIND, signUpUser, type TestApp } from '../setup/test-app.ts';
 import { healthyMouth, uploadScan } from './scans-support.ts';
 
-/** Issue 32 #11: GET /metrics, in Prometheus's text format, behind METRICS_TOKEN. */
+/** GET /metrics, in Prometheus's text format, behind METRICS_TOKEN (README.md#metrics). */
 const TOKEN = '6f1c0e9a4b7d2f8e3a5c1b9d7e2f4a6c8b0d3e5f7a9c1e3b';
 const AUTH = { authorization: `Bearer ${TOKEN}` };
 

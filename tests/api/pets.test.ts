@@ -251,7 +251,8 @@ describe('scans and pets', () => {
     expect(analysis.readings[0]).toMatchObject({ label: 'Chance of gum inflammation' });
     expect(analysis.readings[0].value).toMatch(/^\d+%$/);
     expect(analysis.readings[0].technical).toMatch(/cut points: 50% for 1, 75% for 2, 90% for 3/);
-    // Plain words first (issue 23 #9): the healthy photo's chance reads as no inflammation graded.
+    // Plain words first (docs/product-rules.md#pets-and-plus): the healthy photo's chance reads as no
+    // inflammation graded.
     expect(analysis.readings[0].meaning).toMatch(/no gum inflammation graded/);
     const tartar = analysis.readings.find((r: { label: string }) => r.label.startsWith('Chance of tartar'));
     expect(tartar.value).toMatch(/^\d+%$/);

@@ -5,8 +5,8 @@ import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 import { addPet } from './pets-support.ts';
 
 /**
- * Issue 32 #9: the browser's disk cache keeps what it may, after sign-out too, so every answer to a
- * caller with a session or a guest cookie says no-store, whichever route gave it and whatever its
+ * docs/product-rules.md#privacy: the browser's disk cache keeps what it may, after sign-out too, so every
+ * answer to a caller with a session or a guest cookie says no-store, whichever route gave it and whatever its
  * status. Answers to a visitor without either keep the caching their route chose.
  */
 let t: TestApp;

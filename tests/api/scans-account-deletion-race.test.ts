@@ -4,7 +4,7 @@ import { createTestApp, DB_KIND, signUpUser, type TestApp } from '../setup/test-
 import { countScanRows, healthyMouth, multipartBody, storedFiles, uploadScan } from './scans-support.ts';
 
 /**
- * Issue 20 #10 (second half): DELETE /api/account at the same moment as an upload. Whichever
+ * DELETE /api/account at the same moment as an upload. Whichever
  * wins, the loser gets a clean 4xx (or the upload completes and goes with the account), never a
  * 500, and nothing of the account is left: no scan row, no stored photo. tests/api/scans-races.test.ts
  * holds the moments after the quota slot is taken; these are the moments before it, and no hold at all.
@@ -38,7 +38,7 @@ async function expectNothingLeft(userId: string): Promise<void> {
   expect(user).toBeUndefined();
 }
 
-describe(`issue 20 #10: delete account during upload (${DB_KIND})`, () => {
+describe(`delete account during upload (${DB_KIND})`, () => {
   it('while the photo is still arriving: the upload is cancelled with 409, nothing is stored', async () => {
     const member = await signUpUser(t.app);
     const { payload, contentType } = multipartBody([{ data: await healthyMouth() }]);

@@ -7,7 +7,10 @@ import { createTestApp, DB_KIND, signUpUser, type TestApp } from '../setup/test-
 import { addPet } from './pets-support.ts';
 import { setPlan } from './scans-support.ts';
 
-/** The scan-list `before` cursor is the client's to send, so it is hostile until checked (issue 20 #6, #7). */
+/**
+ * The scan-list `before` cursor is the client's to send, so it is hostile until checked
+ * (docs/product-rules.md#plans-and-quotas).
+ */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,7 +30,7 @@ async function seedDays(userId: string, count: number, petId: string | null = nu
   return rows.reverse();
 }
 
-describe('issue 20 #6: Starter cursor', () => {
+describe('the scan-list cursor, hand-made, for Starter and Plus', () => {
   it('never shows a Starter member more than their latest scans, whatever cursor they make', async () => {
     const member = await signUpUser(t.app);
     const newestFirst = await seedDays(member.userId, 8);
@@ -78,7 +81,7 @@ describe('issue 20 #6: Starter cursor', () => {
   });
 });
 
-describe(`issue 20 #7: cursor with NUL (${DB_KIND})`, () => {
+describe(`a cursor with NUL (${DB_KIND})`, () => {
   const hostile = [
     ['a lone NUL', cursorOf('\u0000')],
     ['a NUL as the id', cursorOf('2026-01-02T10:00:00.000Z|\u0000')],

@@ -14,7 +14,7 @@ import {
 } from './raw-uploads-support.ts';
 
 /**
- * Issue 20 #4: the bytes of all uploads in flight are capped process-wide (UPLOADS_IN_FLIGHT_MB).
+ * The bytes of all uploads in flight are capped process-wide (UPLOADS_IN_FLIGHT_MB, README.md#configuration).
  * Here the cap is 2 MB, all of it one address's share, and the largest photo 1 MB, so two held
  * uploads of 900 kB leave room for a small one only. Bytes are counted as the server reads them
  *, so each test waits for the budget to show them before it goes on. The memory
@@ -58,7 +58,7 @@ async function holdTwo(): Promise<RawUpload[]> {
 /** Declares more than the 297 kB left beside two held uploads. */
 const TOO_LARGE_TO_FIT = 400_000;
 
-describe('issue 20 #4: held uploads', () => {
+describe('held uploads share one process-wide byte budget', () => {
   it('refuses an upload beyond the in-flight cap with 503 and Retry-After before reading its body, and admits again once a held upload is gone', {
     timeout: 30_000,
   }, async () => {

@@ -9,7 +9,7 @@ import { createTestApp, DB_KIND, signUpUser, type TestApp } from '../setup/test-
 import { countScanRows, guestCookie, healthyMouth, uploadScan } from './scans-support.ts';
 
 /**
- * Issue 20 #12: an upload cut off by a crash (kill -9) leaves its reservation, which holds the
+ * An upload cut off by a crash (kill -9) leaves its reservation, which holds the
  * quota slot for RESERVATION_TTL_MS (docs/decisions/002-quota-reservations.md). Meanwhile the
  * owner is told a scan is still being processed, with its own code, not that their scan is used
  * until next week. The rows here are exactly what such a crash leaves: a 'reserved' scan, no result.
@@ -49,7 +49,7 @@ function expectStillProcessing(response: Awaited<ReturnType<typeof scanAs>>, res
   expect(Math.abs(retryAfter - (pendingUntil - Date.now()) / 1000)).toBeLessThan(5);
 }
 
-describe(`issue 20 #12: pending reservation message (${DB_KIND})`, () => {
+describe(`pending reservation message (${DB_KIND})`, () => {
   it('tells a Starter member a scan is still being processed, not that it is used until next week', async () => {
     const member = await signUpUser(t.app);
     const left = await seedScan(t.db, { userId: member.userId }, crashedReservation(1));

@@ -4,8 +4,8 @@ import { healthyMouth } from './scans-support.ts';
 import { pollUntil, postScan, type ServerProcess, startServerProcess } from './shutdown-support.ts';
 
 /**
- * Issue 32 #13, on a real process: SIGTERM while a scan is in progress. The scan is held between
- * its analysis and its stored photos (the bucket's proxy holds the uploads), so its reservation is
+ * README.md#shutdown-and-readiness, on a real process: SIGTERM while a scan is in progress. The scan is held
+ * between its analysis and its stored photos (the bucket's proxy holds the uploads), so its reservation is
  * taken and nothing of it is stored yet when the signal arrives.
  */
 let server: ServerProcess | undefined;

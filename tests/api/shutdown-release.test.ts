@@ -10,9 +10,9 @@ import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { countScanRows, healthyMouth, multipartBody, storedFiles, uploadScan } from './scans-support.ts';
 
 /**
- * Issue 32 #13: a scan still running when the shutdown's bound passes is released, not left
- * half-written. Its photos are held after they are written, before the row is completed, and never
- * let go before the bound (tests/api/shutdown-during-scan.test.ts has the scan that finishes).
+ * README.md#shutdown-and-readiness: a scan still running when the shutdown's bound passes is released, not
+ * left half-written. Its photos are held after they are written, before the row is completed, and never let
+ * go before the bound (tests/api/shutdown-during-scan.test.ts has the scan that finishes).
  */
 let t: TestApp;
 let dataDir: string;

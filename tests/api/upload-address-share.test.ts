@@ -14,7 +14,8 @@ import {
 } from './raw-uploads-support.ts';
 
 /**
- * Issue 32 #1: seven requests from one address, each declaring nearly the largest photo and then
+ * One address gets only its share of the upload budget (UPLOADS_IN_FLIGHT_MB, README.md#configuration).
+ * Seven requests from one address, each declaring nearly the largest photo and then
  * trickling, held the whole in-flight budget, and every other member's upload got 503. Scaled
  * down: a 4 MB budget, 2 MB of it per address, 1 MB photos. Before the fix the seven declared
  * lengths alone (four admitted) left under 200 kB for anyone else.

@@ -5,7 +5,8 @@ import { makePlus } from './support/make-plus.ts';
 import { mouthPhotoFile } from './support/scan-photos.ts';
 import { newAccount } from './web-auth.ts';
 
-/** Issue 23 #9: Plus's detailed analysis says what each reading means in plain words, the raw number after. */
+/** Plus's detailed analysis says what each reading means in plain words, the raw number after
+ * (docs/product-rules.md#pets-and-plus). */
 test('the detailed analysis puts each reading in plain words, with the measured number in small print', async ({
   page,
 }) => {

@@ -23,7 +23,7 @@ async function refundMails(to: string): Promise<string[]> {
   }
 }
 
-test('issue 20: the 30-day guarantee is self-serve: the member refunds their first payment, Plus ends, the admin sees it', async ({
+test('the 30-day guarantee is self-serve: the member refunds their first payment, Plus ends, the admin sees it', async ({
   page,
   browser,
 }) => {

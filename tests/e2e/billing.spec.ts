@@ -56,9 +56,7 @@ test('a member subscribes with 4242, sees Plus in the nav and on the billing pag
   await expect(page.getByTestId('plan-next')).toContainText('$9.99 (monthly)');
 });
 
-test('issue 20: switching monthly to yearly shows the amount and asks before anything changes', async ({
-  page,
-}) => {
+test('switching monthly to yearly shows the amount and asks before anything changes', async ({ page }) => {
   await signUpViaUi(page, newAccount());
   await subscribeWithTestCard(page, 'monthly');
   await page.goto('/account/billing');

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolationsOnPhoneAndDesktop } from './support/axe.ts';
 import { conversation, DESKTOP, entries, input, PHONE, signUpPlus } from './support/chat-page.ts';
 
-/** Keyboard focus in the chat (issue 23's QA, items 6 and 7): after an answer, and around deleting the history. */
+/** Keyboard focus in the chat: after an answer, and around deleting the history. */
 
 /** Types a question as a member does, sends it with Enter and waits for the stored answer. */
 async function typeAndSend(page: Page, question: string): Promise<void> {

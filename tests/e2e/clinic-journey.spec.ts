@@ -12,9 +12,9 @@ import { mouthPhotoFile, scanUrgentDogPhoto } from './support/scan-photos.ts';
 import { logInViaUi, toasts } from './web-auth.ts';
 
 /**
- * Issue 22's journey: an admin approves a clinic, the invite sets the vet's password, an owner asks
- * for a referral and shares the scan, the admin routes it and the clinic is mailed, the vet opens
- * it, sees the photo and marks it booked, and the owner is mailed.
+ * The clinic journey (docs/product-rules.md#clinics): an admin approves a clinic, the invite sets the vet's
+ * password, an owner asks for a referral and shares the scan, the admin routes it and the clinic is mailed,
+ * the vet opens it, sees the photo and marks it booked, and the owner is mailed.
  */
 const stamp = `${Date.now()}`;
 const clinic = { name: `Rose Dental Vets ${stamp}`, email: `rose-${stamp}@example.com` };

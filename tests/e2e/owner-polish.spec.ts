@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolationsOnPhoneAndDesktop } from './support/axe.ts
 import { E2E_DATA_DIR } from './support/e2e-env.ts';
 import { newAccount, signUpViaUi } from './web-auth.ts';
 
-/** Issue 23 QA #14: small things an owner met across the app. */
+/** Small things an owner met across the app, each kept fixed. */
 
 test('a signed-out "Take it now" link from a reminder mail comes back to the scanner after login', async ({
   page,

@@ -13,8 +13,8 @@ import { ANALYSE_BUTTON, choosePhoto, mouthPhotoFile } from './support/scan-phot
 import { throttleUpload } from './support/throttle-upload.ts';
 
 /**
- * The photo is sent ahead while the owner frames it, as the browser's own 2000 px copy (issue 24,
- * docs/product-rules.md#pending-uploads): its progress, its cancelling, its owner, and what it leaves
+ * The photo is sent ahead while the owner frames it, as the browser's own 2000 px copy
+ * (docs/product-rules.md#pending-uploads): its progress, its cancelling, its owner, and what it leaves
  * behind on the phone.
  */
 

@@ -52,9 +52,9 @@ test('the vet report prints on one A4 page, without the site around it or a stra
 });
 
 /**
- * QA's Rex (issue 23 QA #2): his worst scan is his first, well over a year ago, and two photos were
- * unclear. The report keeps the first and worst on a card, lists the year's other scans in a table,
- * says how many older ones it leaves out, and still fits two A4 pages.
+ * QA's Rex (docs/product-rules.md#pets-and-plus, the vet report): his worst scan is his first, well over a
+ * year ago, and two photos were unclear. The report keeps the first and worst on a card, lists the year's
+ * other scans in a table, says how many older ones it leaves out, and still fits two A4 pages.
  */
 const LONG_HISTORY: THistoryScan[] = [
   { gum: 'inflamed', tartar: true, daysAgo: 500 },

@@ -241,7 +241,8 @@ test.describe
       const analytics = page.getByRole('dialog', { name: 'Analytics' });
       await expect(analytics.getByRole('heading', { name: 'Funnels' })).toBeVisible();
       await expect(analytics.getByRole('img', { name: 'page_view per day' })).toBeVisible();
-      // Guests and new members each have their own funnel (issue 23 #8), and no step is above 100%.
+      // Guests and new members each have their own funnel (docs/product-rules.md#admin), and no step is above
+      // 100%.
       const guests = analytics.getByRole('region', { name: 'Guests' });
       const members = analytics.getByRole('region', { name: 'New members' });
       await expect(guests.getByText('Visited the landing page')).toBeVisible();

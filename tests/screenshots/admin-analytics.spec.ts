@@ -39,7 +39,7 @@ async function signUpAndTakePlus(request: APIRequestContext, email: string) {
   await request.post('/api/subscription-success', { data: { subscriptionId: setup.subscriptionId } });
 }
 
-/** The admin's analytics dialog with both funnels (issue 23 #8), at a phone and a desktop width. */
+/** The admin's analytics dialog with both funnels, at a phone and a desktop width. */
 test('admin analytics dialog', async ({ page, browser }) => {
   const stamp = Date.now();
   // Four guests open the landing page, each in its own browser (its own visitor); the first scans,

@@ -10,7 +10,7 @@ const WIDTHS = [
   { name: '1280', width: 1280, height: 800 },
 ] as const;
 
-/** Plus's detailed analysis of an inflamed-gum scan (issue 23 #9), at a phone and a desktop width. */
+/** Plus's detailed analysis of an inflamed-gum scan, at a phone and a desktop width. */
 test('advanced analysis', async ({ page }) => {
   const signup = await page.request.post('/api/auth/signup', { data: newAccount() });
   await makePlus((await signup.json()).user.id);

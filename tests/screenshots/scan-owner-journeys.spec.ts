@@ -16,7 +16,7 @@ const UNSTICK_HEADER = 'header { position: static !important; }';
 /** Tall enough that the scanner is not clipped by the landing hero. */
 const DESKTOP_TALL = { width: 1280, height: 1100 };
 
-/** Issue 23: a trial account's way to Plus, step 1 (e-mail and password) and step 2 (payment). */
+/** A trial account's way to Plus, step 1 (e-mail and password) and step 2 (payment). */
 test('trial to Plus', async ({ page }) => {
   await page.goto('/trial');
   await scanPhoto(page, await mouthPhotoFile({ gum: 'inflamed', tartar: true }));
@@ -40,7 +40,7 @@ test('trial to Plus', async ({ page }) => {
   }
 });
 
-/** Issue 23: a text file renamed x.jpg is refused beside the photo buttons. */
+/** A text file renamed x.jpg is refused beside the photo buttons. */
 test('a renamed text file refused', async ({ page }) => {
   for (const size of WIDTHS) {
     await page.setViewportSize(size.width === 1280 ? DESKTOP_TALL : size);
@@ -57,7 +57,7 @@ test('a renamed text file refused', async ({ page }) => {
 });
 
 /**
- * Issue 23: guest scans paused on this network. The e2e server allows 127.0.0.1 1000 guest scans
+ * Guest scans paused on this network. The e2e server allows 127.0.0.1 1000 guest scans
  * a day, so its real answer is passed on with the paused words set (as tests/e2e/scan-network-paused.spec.ts).
  */
 test('guest scans paused on this network', async ({ page }) => {
@@ -79,7 +79,7 @@ test('guest scans paused on this network', async ({ page }) => {
   }
 });
 
-/** Issue 23: the cat chosen under 'Which pet is this?' sets (and locks) the species on the crop step. */
+/** The cat chosen under 'Which pet is this?' sets (and locks) the species on the crop step. */
 test('a cat pet chosen on the crop step', async ({ page }) => {
   const signup = await page.request.post('/api/auth/signup', { data: newAccount() });
   await makePlus((await signup.json()).user.id);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ANALYSE_BUTTON, choosePhoto, mouthPhotoFile } from '../e2e/support/scan-photos.ts';
 import { throttleUpload } from '../e2e/support/throttle-upload.ts';
 
-/** Issue 24: the scan step while its photo is still going up, and when the upload failed. */
+/** The scan step while its photo is still going up, and when the upload failed. */
 
 const OUT = 'docs/screenshots';
 const WIDTHS = [

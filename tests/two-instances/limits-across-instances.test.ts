@@ -14,8 +14,9 @@ import {
 } from './support/http-client.ts';
 
 /**
- * Issue 20, "prove two instances": quotas, the login throttle and rate limits hold when concurrent
- * requests are split across instance A and B (their counts live in PostgreSQL and Redis, not in a process).
+ * Two instances (README.md#deployment-several-instances): quotas, the login throttle and rate limits hold
+ * when concurrent requests are split across instance A and B (their counts live in PostgreSQL and Redis, not
+ * in a process).
  */
 const nextIp = addressPool(2);
 const { a, b, authPerMinute } = stack();
@@ -38,7 +39,7 @@ beforeAll(async () => {
   mouth = await makeMouthPhoto({ gum: 'healthy', format: 'jpeg' });
 });
 
-describe('issue 20 two instances: quotas hold when one owner scans on both at once', () => {
+describe('two instances: quotas hold when one owner scans on both at once', () => {
   it("a guest's 1 free scan: two at once, one per instance, exactly one is made", async () => {
     const ip = nextIp();
     // An unclear photo first (it does not use the free scan), as a browser does before its good photo;
@@ -75,7 +76,7 @@ describe('issue 20 two instances: quotas hold when one owner scans on both at on
   });
 });
 
-describe('issue 20 two instances: the login throttle counts failures on both instances together', () => {
+describe('two instances: the login throttle counts failures on both instances together', () => {
   const wrongLogin = (base: string, email: string, cookie?: string) =>
     call(base, '/api/auth/login', { ip: nextIp(), cookie, json: { email, password: 'not the password' } });
 
@@ -104,8 +105,9 @@ describe('issue 20 two instances: the login throttle counts failures on both ins
     expect(codes(burst, 429)).toEqual(['RATE_LIMITED']);
     for (const base of [a, b]) expect((await wrongLogin(base, victim.email)).status, base).toBe(429);
 
-    // The owner's browser, trusted when it signed up on B, still gets in on A (issue 20 #5): the
-    // trusted-device cookie one instance signed is good on the other.
+    // The owner's browser, trusted when it signed up on B, still gets in on A
+    // (docs/decisions/004-login-throttling.md): the trusted-device cookie one instance signed is good on the
+    // other.
     const owner = await call(a, '/api/auth/login', {
       ip: nextIp(),
       cookie: victim.cookie,
@@ -115,7 +117,7 @@ describe('issue 20 two instances: the login throttle counts failures on both ins
   });
 });
 
-describe('issue 20 two instances: a rate limit holds across both instances', () => {
+describe('two instances: a rate limit holds across both instances', () => {
   it("one client's requests, at once and split across A and B, are limited once", async () => {
     const ip = nextIp();
     const burst = await Promise.all(

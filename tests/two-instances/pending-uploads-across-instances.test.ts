@@ -6,8 +6,9 @@ import { makeMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { addressPool, call, codeOf, stack, withCookies } from './support/http-client.ts';
 
 /**
- * Issue 24: a photo sent ahead to one instance is scanned, or deleted, on the other (its row is in
- * PostgreSQL, its bytes in the shared bucket), and stays bound to the browser that sent it.
+ * docs/product-rules.md#pending-uploads: a photo sent ahead to one instance is scanned, or deleted, on the
+ * other (its row is in PostgreSQL, its bytes in the shared bucket), and stays bound to the browser that sent
+ * it.
  */
 const nextIp = addressPool(24);
 const { a, b, s3 } = stack();
@@ -40,7 +41,7 @@ async function sendAhead(base: string, ip: string, cookie: string) {
   return { uploadId: ZPendingUpload.parse(answer.json).uploadId, cookie: withCookies(cookie, answer) };
 }
 
-describe('issue 24 two instances: pending uploads', () => {
+describe('two instances: pending uploads', () => {
   it('a photo sent ahead to A is scanned on B, once, and leaves the bucket', async () => {
     const ip = nextIp();
     const { uploadId, cookie } = await sendAhead(a, ip, '');

@@ -8,8 +8,9 @@ import { makeMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { addressPool, call, postScan, signUp, stack } from './support/http-client.ts';
 
 /**
- * Issue 20, "prove two instances": what one instance stores, the other serves; what one instance
- * revokes or ends, the other stops at once. Instance A and B share only PostgreSQL, Redis and the bucket.
+ * Two instances (README.md#deployment-several-instances): what one instance stores, the other serves; what
+ * one instance revokes or ends, the other stops at once. Instance A and B share only PostgreSQL, Redis and
+ * the bucket.
  */
 const nextIp = addressPool(1);
 const { a, b, publicUrl, dataDirs, s3 } = stack();
@@ -44,7 +45,7 @@ beforeAll(async () => {
   photo = await makeMouthPhoto({ gum: 'healthy', format: 'jpeg' });
 });
 
-describe('issue 20 two instances: a scan made on A is read, shared and revoked on B', () => {
+describe('two instances: a scan made on A is read, shared and revoked on B', () => {
   it('serves the scan and its photos from both, and a revoked link stops on both', async () => {
     const ip = nextIp();
     const owner = await signUp(a, ip);
@@ -134,7 +135,7 @@ describe('issue 20 two instances: a scan made on A is read, shared and revoked o
   });
 });
 
-describe('issue 20 two instances: a session started on one instance is the same session on the other', () => {
+describe('two instances: a session started on one instance is the same session on the other', () => {
   it('signing out on A signs the browser out on B', async () => {
     const ip = nextIp();
     const owner = await signUp(a, ip);

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 20, billing:
+ * Billing (docs/product-rules.md#billing):
  * - a checkout replaced by a newer one before it was paid is marked, so a payment that still lands
  *   on it is refunded at once, and revenue counts it neither as started nor as cancelled;
  * - when a subscription ended, once (revenue's "cancelled this month");

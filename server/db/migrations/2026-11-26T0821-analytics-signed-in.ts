@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 23 #8: whether the request that sent an event was signed in (1) or not (0), so the admin
+ * Whether the request that sent an event was signed in (1) or not (0), so the admin
  * funnel counts landing-page visits by guests only (the signed-in dashboard lives at '/' too). It
  * says nothing about who: no account id is kept. Null on events stored before it was recorded.
  */

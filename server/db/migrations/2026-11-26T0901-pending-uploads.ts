@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Photos sent ahead of their scan (issue 24, docs/product-rules.md#pending-uploads): the browser
+ * Photos sent ahead of their scan (docs/product-rules.md#pending-uploads): the browser
  * uploads while the owner frames the photo, and the scan names the upload. A row binds the bytes
  * (in photo storage, so every app instance reads them) to one member or one guest browser, until it
  * expires, is used by a scan, or is deleted. claimed_until marks a scan using it right now, so two

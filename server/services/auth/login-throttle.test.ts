@@ -94,7 +94,7 @@ describe('login throttle for strangers', () => {
   });
 });
 
-describe('issue 20 #5: owners locked out by the per-account login limit (trusted devices)', () => {
+describe('the per-account login limit and trusted devices: strangers cannot lock the owner out', () => {
   it("lets the owner's trusted browser in while strangers guess from rotating addresses", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const throttle = createLoginThrottle();

@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const A = '0b9a4f0e-1111-4c6e-9a57-5f2f0c7c1a01';
 const B = '0b9a4f0e-2222-4c6e-9a57-5f2f0c7c1a02';
 
-describe('issue 20 #5: trusted-device entries', () => {
+describe('trusted-device entries', () => {
   it('trusts a browser for the account it logged in to, and only that one', () => {
     const value = trustDevice([], A, NOW);
     const devices = parseTrustedDevices(value, NOW);

@@ -2,8 +2,8 @@ import { PRODUCT_NAME } from '#common/brand.ts';
 
 /**
  * The opening and closing every mail to a person shares, so no mail goes out without them
- * (issue 23: the refund mail was reported without). Mails to an admin's inbox are notices and
- * take neither.
+ * (a refund mail once went out bare). Mails to an admin's inbox are notices and take neither.
+ * docs/product-rules.md#billing (the refund mail) and #reminders (the reminder mails) list them.
  */
 
 /** "Hello Ann," with a name to use, "Hello," without one (a blank or missing name included). */

@@ -1,9 +1,9 @@
 import type { ScanRow } from '#server/db/schema.ts';
 
 /**
- * Which of a pet's scans the vet report shows, and how (issue 23 QA #2: the report showed the six
- * newest and silently dropped older, worse ones). A vet wants the pet's baseline, its worst moment
- * and where it is now, then the rest of the year at a glance:
+ * Which of a pet's scans the vet report shows, and how (docs/product-rules.md#pets-and-plus: it leaves
+ * nothing out silently, as it did when it showed the six newest and dropped older, worse ones). A vet wants
+ * the pet's baseline, its worst moment and where it is now, then the rest of the year at a glance:
  * - photo cards: the first graded scan ever, the worst graded scan ever, and the newest graded ones,
  *   `cardCount` in all, newest first. An unclear photo was never graded, so it never gets a card.
  * - a compact table: every other scan of the last `tableDays` days (unclear ones included, marked),

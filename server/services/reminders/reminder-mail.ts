@@ -53,8 +53,9 @@ export function photoReminderMail(
 ): EmailMessage {
   const { petName } = options;
   const every = weeks(options.intervalWeeks);
-  // A pet with no scans has no "before" and no last scan to count from (issue 23 QA #12): the count
-  // starts when the owner turned the reminder on (reminder-schedule.ts), and the first photo is the baseline.
+  // A pet with no scans has no "before" and no last scan to count from (docs/product-rules.md#reminders): the
+  // count starts when the owner turned the reminder on (reminder-schedule.ts), and the first photo is the
+  // baseline.
   const lines =
     options.weeksSinceLastScan !== null
       ? [

@@ -6,14 +6,13 @@ import { shuttingDown } from '#server/lib/shutdown-drain.ts';
 import type { ScanStorageKeys } from './scan-storage-keys.ts';
 
 /**
- * Issue 32 #13: a scan still finishing when a shutdown's grace bound passes (`released` aborts,
- * server/lib/shutdown-drain.ts) gives its quota slot back at once and answers 503, rather than
- * hold the slot until the process dies and the sweep frees it 5 minutes later. The reservation
- * goes first, by the same conditional delete as any failed scan: a scan that completed an instant
- * earlier keeps its row and is answered as usual. The work left behind then finds its row gone
- * and writes nothing more to the database (finishScan's conditional update); the photos it may
- * still be writing are removed when it ends, or by the sweep of unreferenced photos if the
- * process exits first (docs/decisions/002-quota-reservations.md).
+ * README.md#shutdown-and-readiness: a scan still finishing when a shutdown's grace bound passes (`released`
+ * aborts, server/lib/shutdown-drain.ts) gives its quota slot back at once and answers 503, rather than hold
+ * the slot until the process dies and the sweep frees it 5 minutes later. The reservation goes first, by the
+ * same conditional delete as any failed scan: a scan that completed an instant earlier keeps its row and is
+ * answered as usual. The work left behind then finds its row gone and writes nothing more to the database
+ * (finishScan's conditional update); the photos it may still be writing are removed when it ends, or by the
+ * sweep of unreferenced photos if the process exits first (docs/decisions/002-quota-reservations.md).
  */
 export async function finishUnlessReleased(options: {
   db: Db;

@@ -8,7 +8,7 @@ import { AppError } from '#server/errors.ts';
 export const RESERVATION_TTL_MS = 5 * 60 * 1000;
 
 /**
- * Issue 20 #12, docs/decisions/002-quota-reservations.md: a reservation holds its quota slot for
+ * docs/decisions/002-quota-reservations.md: a reservation holds its quota slot for
  * up to RESERVATION_TTL_MS, also when its upload died (kill -9) and will never finish. While only
  * such pending scans fill the allowance, the owner has not used it: they are told a scan is still
  * being processed, not that their scan is used until next week.

@@ -18,7 +18,7 @@ export interface PendingUploadRequest {
 /**
  * POST /api/uploads: sends the photo ahead of its scan (docs/product-rules.md#pending-uploads). An
  * XMLHttpRequest, not fetch, because only it reports upload progress, which the scanner's progress
- * bar shows (issue 24).
+ * bar shows.
  */
 export function sendPendingUpload(
   photo: Blob,

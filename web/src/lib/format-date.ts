@@ -1,7 +1,8 @@
 /**
- * Every owner-facing date goes through here. The rule (issue 23 #7): a date carries its year when it
- * is not in this year, so history that spans a new year never reads as "March 4" twice. Documents that
- * outlive the year they were made in (the vet report, receipts) always carry it. `now` is for tests.
+ * Every owner-facing date goes through here. The rule (docs/product-rules.md#pets-and-plus): a date carries
+ * its year when it is not in this year, so history that spans a new year never reads as "March 4" twice.
+ * Documents that outlive the year they were made in (the vet report, receipts) always carry it. `now` is for
+ * tests.
  */
 export type TDateOptions = { now?: Date; isYearAlwaysShown?: boolean };
 /** `timeZone`: a zone other than the reader's, e.g. the one the owner's reminders are sent in. */

@@ -46,7 +46,7 @@ export async function signedInUser(queryClient: QueryClient): Promise<TUser | nu
 
 /**
  * The part after '#' that a loader's request leaves out: on the page the browser is opening (a link
- * from a mail, "Take it now": /home?pet=…#scan) it is the address bar's own (issue 23 QA #14).
+ * from a mail, "Take it now": /home?pet=…#scan) it is the address bar's own, so the page scrolls to it.
  */
 type TOpenedPage = Pick<Location, 'pathname' | 'search' | 'hash'>;
 

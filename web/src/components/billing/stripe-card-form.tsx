@@ -2,7 +2,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 // 'pure': Stripe.js loads when a Stripe card form first asks for it, not when this module is imported.
 // The checkout imports this module with either provider, and the plain entry point injects Stripe.js
 // on import: with the built-in test provider the CSP (server/plugins/security.ts) then blocked it and
-// logged two console errors on /subscribe (issue 23 QA #14).
+// logged two console errors on /subscribe.
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure/index.js';
 import { useState } from 'react';

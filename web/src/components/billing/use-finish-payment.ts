@@ -11,7 +11,7 @@ export const REDIRECT_AFTER_PAYMENT_MS = 2_000;
 /**
  * Where a paid card stands: the server is confirming it, or it confirmed Plus. The checkout page
  * shows either in place of the form, so the screen is never empty while the session turns into Plus
- * (issue 23 QA #10: a phone showed only the footer for 1.5 s).
+ * (a phone once showed only the footer for 1.5 s).
  */
 export type TPaymentStage = 'confirming' | 'done' | null;
 

@@ -51,7 +51,8 @@ export default function ProgressChart({ progress }: { progress: TPetProgress }) 
   const [selected, setSelected] = useState<number | null>(null);
   const times = [...days.map((d) => d.time), ...progress.events.map((e) => dayMs(e.occurredOn))];
   const right = Math.max(width - MARGIN.right, MARGIN.left + 1);
-  // The axis runs from the first thing drawn to the last, nothing before or after (issue 23 QA #11).
+  // The axis runs from the first thing drawn to the last, nothing before or after
+  // (docs/product-rules.md#pets-and-plus, the progress chart).
   const x = timeAxisScale(times, [MARGIN.left + INSET, right - INSET], MIN_DAY_GAP);
   const axisY = HEIGHT - MARGIN.bottom;
   const y = linearScale([0, 100], [axisY - GAP, MARGIN.top]);

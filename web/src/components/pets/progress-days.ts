@@ -54,11 +54,11 @@ export const linearScale =
     d0 === d1 ? (r0 + r1) / 2 : r0 + ((value - d0) / (d1 - d0)) * (r1 - r0);
 
 /**
- * The chart's time axis (issue 23 QA #11): from the first day drawn to the last, no padding days, and
- * by time, except that consecutive days stay at least `minGap` px apart, so a burst of recent scans
- * (three on one week, two today) does not pile into one spot. Where it has to, the axis gives the crowded
- * days their room and squeezes the long empty stretches instead; with more days than room, even spacing.
- * Between the days it is straight lines, so an event drawn between two scans stays between them.
+ * The chart's time axis (docs/product-rules.md#pets-and-plus): from the first day drawn to the last, no
+ * padding days, and by time, except that consecutive days stay at least `minGap` px apart, so a burst of
+ * recent scans (three on one week, two today) does not pile into one spot. Where it has to, the axis gives
+ * the crowded days their room and squeezes the long empty stretches instead; with more days than room, even
+ * spacing. Between the days it is straight lines, so an event drawn between two scans stays between them.
  */
 export function timeAxisScale(
   times: number[],

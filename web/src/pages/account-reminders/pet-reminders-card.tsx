@@ -80,7 +80,8 @@ export function PetRemindersCard({ pet, timeZone }: { pet: TPetReminders; timeZo
                 </option>
               ))}
             </select>
-            {/* No scan yet, nothing to count from but the day it was turned on (issue 23 QA #12). */}
+            {/* No scan yet: nothing to count from but the day it was turned on
+                (docs/product-rules.md#reminders). */}
             <p className="text-sm text-muted-ink">
               {pet.lastScanAt
                 ? `Counted from ${pet.petName}’s last scan: each new scan starts the count again.`

@@ -15,7 +15,7 @@ export function useTrialAccount() {
   const { user } = useCurrentUser();
   const trialAccount = useTrialAccountMutation();
   const toastId = useRef<string | null>(null);
-  // The toast is about this page: it does not follow the visitor onto the checkout (issue 23 QA #10).
+  // The toast is about this page: it does not follow the visitor onto the checkout.
   useEffect(
     () => () => {
       if (toastId.current) dismissToast(toastId.current);
