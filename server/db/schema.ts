@@ -314,7 +314,7 @@ export interface AnalyticsEventsTable {
   name: string;
   props: string; // JSON, no personal data
   visitor_hash: string | null; // keyed hash, never the raw IP or e-mail
-  /** 1 when the request was signed in, 0 when not; null on events stored before issue 23. */
+  /** 1 when the request was signed in, 0 when not; null on events stored before it was recorded. */
   is_signed_in: number | null;
   created_at: string;
 }
