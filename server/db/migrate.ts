@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
 import type { Db } from './client.ts';
 import * as accounts from './migrations/2026-11-21T0001-accounts.ts';
 import * as scans from './migrations/2026-11-21T0002-scans.ts';
@@ -25,6 +25,7 @@ import * as outboxListUnsubscribe from './migrations/2026-11-26T0812-outbox-list
 import * as analyticsSignedIn from './migrations/2026-11-26T0821-analytics-signed-in.ts';
 import * as pendingUploads from './migrations/2026-11-26T0901-pending-uploads.ts';
 import * as scanAccessKind from './migrations/2026-11-27T0101-scan-access-kind.ts';
+import * as referralsTable from './migrations/2026-11-28T0101-referrals-table.ts';
 
 /** Listed explicitly (not read from disk) so bundling and tests cannot miss one. Order = name order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0821-analytics-signed-in': analyticsSignedIn,
   '2026-11-26T0901-pending-uploads': pendingUploads,
   '2026-11-27T0101-scan-access-kind': scanAccessKind,
+  '2026-11-28T0101-referrals-table': referralsTable,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -63,8 +65,21 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * run's tables through introspection and skips creating its own.
  */
 export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  await migrate(db, schema, (migrator) => migrator.migrateToLatest());
+}
+
+/** Up (or down) to the named migration: a migration's test fills the tables as they were before it. */
+export async function migrateTo(db: Db, name: string, schema?: string): Promise<void> {
+  await migrate(db, schema, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Db,
+  schema: string | undefined,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<void> {
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });

@@ -82,7 +82,7 @@ export interface ScansTable {
   readings: string | null;
 }
 
-export interface WaitlistTable {
+export interface ReferralTable {
   id: string;
   scan_id: string | null;
   user_id: string | null;
@@ -135,9 +135,9 @@ export interface VetPartnersTable {
 
 export interface ReferralStatusChangesTable {
   id: string;
-  waitlist_id: string;
-  from_status: WaitlistTable['status'] | null;
-  to_status: WaitlistTable['status'];
+  referral_id: string;
+  from_status: ReferralTable['status'] | null;
+  to_status: ReferralTable['status'];
   partner_id: string | null;
   partner_name: string | null;
   note: string | null;
@@ -448,7 +448,7 @@ export interface Database {
   sessions: SessionsTable;
   guests: GuestsTable;
   scans: ScansTable;
-  vet_referral_waitlist: WaitlistTable;
+  referrals: ReferralTable;
   vet_partners: VetPartnersTable;
   chat_messages: ChatMessagesTable;
   chat_token_usage: ChatTokenUsageTable;

@@ -56,7 +56,7 @@ describe('DELETE /api/account', () => {
     ).toHaveLength(0);
     expect(await t.db.selectFrom('scans').select('id').where('id', '=', scan.id).execute()).toHaveLength(0);
     const waitlist = await t.db
-      .selectFrom('vet_referral_waitlist')
+      .selectFrom('referrals')
       .select('id')
       .where('email', '=', member.email)
       .execute();
@@ -117,7 +117,7 @@ describe('DELETE /api/account', () => {
     expect((await deleteAccount(member.cookie, { password: 'right-pass' })).statusCode).toBe(204);
     expect(await mailTo()).toHaveLength(0);
     const entries = await t.db
-      .selectFrom('vet_referral_waitlist')
+      .selectFrom('referrals')
       .select('id')
       .where('email', 'in', [member.email, otherAddress])
       .execute();

@@ -14,7 +14,7 @@ afterAll(async () => t.close());
 const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: admin.cookie } });
 
-const countRows = async (table: 'users' | 'vet_referral_waitlist') =>
+const countRows = async (table: 'users' | 'referrals') =>
   Number(
     (
       await t.db
@@ -49,7 +49,7 @@ describe('GET /api/admin/stats', () => {
     // The partner's contact got a clinic staff account (an invite); staff are not counted as users.
     const staff = await t.db.selectFrom('users').select('id').where('role', '=', 'vet').execute();
     expect(after.totalUsers).toBe((await countRows('users')) - staff.length);
-    expect(after.totalReferrals).toBe(await countRows('vet_referral_waitlist'));
+    expect(after.totalReferrals).toBe(await countRows('referrals'));
   });
 });
 

@@ -50,7 +50,7 @@ const restore = (isForced = false, dir = backupDir) => restoreBackup({ config: t
 
 describe(`backup and restore drill (${DB_KIND})`, () => {
   it('made accounts, pets, scans with photos, payments and a referral to back up', () => {
-    for (const table of ['users', 'pets', 'scans', 'payments', 'subscriptions', 'vet_referral_waitlist']) {
+    for (const table of ['users', 'pets', 'scans', 'payments', 'subscriptions', 'referrals']) {
       expect(rowsBefore[table]?.length, table).toBeGreaterThan(0);
     }
     expect(Object.keys(photosBefore).length).toBeGreaterThanOrEqual(scans.length * 3);

@@ -35,7 +35,7 @@ export async function routedReferral(
 ): Promise<string> {
   const id = newId();
   await db
-    .insertInto('vet_referral_waitlist')
+    .insertInto('referrals')
     .values({
       id,
       scan_id: options.scanId,

@@ -76,11 +76,7 @@ describe('the grading queue and view', () => {
       partnerId: clinicId,
       shareScan: true,
     });
-    await t.db
-      .updateTable('vet_referral_waitlist')
-      .set({ status: 'declined' })
-      .where('id', '=', declinedId)
-      .execute();
+    await t.db.updateTable('referrals').set({ status: 'declined' }).where('id', '=', declinedId).execute();
 
     const queue = await get('/api/clinic/grading', vet.cookie);
     expect(queue.statusCode).toBe(200);

@@ -65,11 +65,7 @@ describe('POST /api/vet-referral-waitlist', () => {
     const [a, b] = await Promise.all([join(payload, owner.cookie), join(payload, owner.cookie)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect(a.json().id).toBe(b.json().id);
-    const rows = await t.db
-      .selectFrom('vet_referral_waitlist')
-      .select('id')
-      .where('scan_id', '=', scan.id)
-      .execute();
+    const rows = await t.db.selectFrom('referrals').select('id').where('scan_id', '=', scan.id).execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -164,11 +160,7 @@ describe('POST /api/vet-referral-waitlist', () => {
     const scan = await seedScan(t.db, { userId: owner.userId });
     const response = await join({ email: stranger.email, location: 'x', scanId: scan.id }, stranger.cookie);
     expect(response.statusCode).toBe(404);
-    const rows = await t.db
-      .selectFrom('vet_referral_waitlist')
-      .select('id')
-      .where('scan_id', '=', scan.id)
-      .execute();
+    const rows = await t.db.selectFrom('referrals').select('id').where('scan_id', '=', scan.id).execute();
     expect(rows).toHaveLength(0);
   });
 });

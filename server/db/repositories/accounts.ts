@@ -5,8 +5,8 @@ import { NO_RESULT } from './scans.ts';
 /** The member's scans that someone put on the vet-referral waitlist. */
 export async function listWaitlistedScanIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db
-    .selectFrom('vet_referral_waitlist')
-    .innerJoin('scans', 'scans.id', 'vet_referral_waitlist.scan_id')
+    .selectFrom('referrals')
+    .innerJoin('scans', 'scans.id', 'referrals.scan_id')
     .select('scans.id')
     .distinct()
     .where('scans.user_id', '=', userId)
@@ -33,7 +33,7 @@ export async function listWaitlistedScanIds(db: Db, userId: string): Promise<str
 export async function deleteUserData(db: Db, userId: string): Promise<string[]> {
   const userScanIds = db.selectFrom('scans').select('id').where('user_id', '=', userId);
   await db
-    .deleteFrom('vet_referral_waitlist')
+    .deleteFrom('referrals')
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('scan_id', 'in', userScanIds)]))
     .execute();
   const guestScans = await db

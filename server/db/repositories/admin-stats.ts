@@ -26,7 +26,7 @@ export async function countAdminTotals(db: Db) {
     ),
     count(
       db
-        .selectFrom('vet_referral_waitlist')
+        .selectFrom('referrals')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirst(),
     ),

@@ -1,5 +1,5 @@
 import type { Db } from '../client.ts';
-import type { WaitlistTable } from '../schema.ts';
+import type { ReferralTable } from '../schema.ts';
 
 /** What the pet's own record (through the referral's scan) says, when the scan has a pet. */
 export interface ReferralPetFacts {
@@ -11,7 +11,7 @@ export interface ReferralPetFacts {
 }
 
 /** A referral with its pet's facts, its partner's name and the owner's account name. */
-export type ClinicReferralRow = WaitlistTable &
+export type ClinicReferralRow = ReferralTable &
   ReferralPetFacts & {
     partner_name: string | null;
     owner_first_name: string | null;
@@ -20,7 +20,7 @@ export type ClinicReferralRow = WaitlistTable &
 
 function selectWithPet(db: Db) {
   return db
-    .selectFrom('vet_referral_waitlist as w')
+    .selectFrom('referrals as w')
     .leftJoin('scans as s', 's.id', 'w.scan_id')
     .leftJoin('pets as pet', 'pet.id', 's.pet_id')
     .leftJoin('vet_partners as partner', 'partner.id', 'w.partner_id')
@@ -56,12 +56,12 @@ function clinicScope(db: Db, partnerId: string) {
 
 export async function listClinicReferralPage(
   db: Db,
-  options: { partnerId: string; status?: WaitlistTable['status']; limit: number; offset: number },
+  options: { partnerId: string; status?: ReferralTable['status']; limit: number; offset: number },
 ): Promise<{ rows: ClinicReferralRow[]; total: number }> {
   const { partnerId, status } = options;
   let rows = clinicScope(db, partnerId);
   let count = db
-    .selectFrom('vet_referral_waitlist')
+    .selectFrom('referrals')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('partner_id', '=', partnerId)
     .where('status', '!=', 'pending');

@@ -16,7 +16,7 @@ export async function findSharedReferralId(
   options: { scanId: string; partnerId: string },
 ): Promise<string | undefined> {
   const row = await db
-    .selectFrom('vet_referral_waitlist')
+    .selectFrom('referrals')
     .select('id')
     .where('scan_id', '=', options.scanId)
     .where('partner_id', '=', options.partnerId)

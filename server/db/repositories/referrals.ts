@@ -1,15 +1,34 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../client.ts';
-import type { ReferralStatusChangesTable, WaitlistTable } from '../schema.ts';
+import type { ReferralStatusChangesTable, ReferralTable } from '../schema.ts';
 
 export type ReferralChangeRow = Selectable<ReferralStatusChangesTable>;
 export type NewReferralChange = Insertable<ReferralStatusChangesTable>;
-/** A waitlist entry with its partner's current name (null when not routed or the partner was deleted). */
-export type ReferralRow = WaitlistTable & { partner_name: string | null };
+/** A referral as stored, every column set: what an owner's request inserts. */
+export type StoredReferral = ReferralTable;
+/** A referral with its partner's current name (null when not routed or the partner was deleted). */
+export type ReferralRow = ReferralTable & { partner_name: string | null };
+
+export async function insertReferral(db: Db, entry: StoredReferral): Promise<void> {
+  await db.insertInto('referrals').values(entry).execute();
+}
+
+export function findReferralForScan(
+  db: Db,
+  scanId: string,
+  email: string,
+): Promise<StoredReferral | undefined> {
+  return db
+    .selectFrom('referrals')
+    .selectAll()
+    .where('scan_id', '=', scanId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
 
 function selectReferrals(db: Db) {
   return db
-    .selectFrom('vet_referral_waitlist as w')
+    .selectFrom('referrals as w')
     .leftJoin('vet_partners as p', 'p.id', 'w.partner_id')
     .selectAll('w')
     .select('p.business_name as partner_name');
@@ -28,7 +47,7 @@ export async function listReferralPage(db: Db, page: { limit: number; offset: nu
       .offset(page.offset)
       .execute(),
     db
-      .selectFrom('vet_referral_waitlist')
+      .selectFrom('referrals')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -42,11 +61,11 @@ export async function listReferralPage(db: Db, page: { limit: number; offset: nu
  */
 export async function updateReferralIf(
   db: Db,
-  where: { id: string; from: WaitlistTable['status']; partnerId?: string },
-  changes: Partial<WaitlistTable>,
+  where: { id: string; from: ReferralTable['status']; partnerId?: string },
+  changes: Partial<ReferralTable>,
 ): Promise<boolean> {
   let update = db
-    .updateTable('vet_referral_waitlist')
+    .updateTable('referrals')
     .set(changes)
     .where('id', '=', where.id)
     .where('status', '=', where.from);
@@ -59,11 +78,11 @@ export async function insertReferralChange(db: Db, row: NewReferralChange): Prom
   await db.insertInto('referral_status_changes').values(row).execute();
 }
 
-export function listReferralChanges(db: Db, waitlistId: string): Promise<ReferralChangeRow[]> {
+export function listReferralChanges(db: Db, referralId: string): Promise<ReferralChangeRow[]> {
   return db
     .selectFrom('referral_status_changes')
     .selectAll()
-    .where('waitlist_id', '=', waitlistId)
+    .where('referral_id', '=', referralId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();

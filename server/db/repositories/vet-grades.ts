@@ -7,7 +7,7 @@ import { SCAN_SHARING_STATUSES } from './clinic-scan-access.ts';
 const sharedWith = (partnerId: string) => (eb: ExpressionBuilder<Database, 'scans'>) =>
   eb.exists(
     eb
-      .selectFrom('vet_referral_waitlist as referral')
+      .selectFrom('referrals as referral')
       .select('referral.id')
       .whereRef('referral.scan_id', '=', 'scans.id')
       .where('referral.partner_id', '=', partnerId)

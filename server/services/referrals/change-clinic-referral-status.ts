@@ -6,7 +6,7 @@ import {
 import type { TReferralStatus } from '#common/contracts/referrals.ts';
 import type { Db } from '#server/db/client.ts';
 import { findClinicReferral } from '#server/db/repositories/clinic-referrals.ts';
-import type { UserRow, WaitlistTable } from '#server/db/schema.ts';
+import type { ReferralTable, UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { nowIso } from '#server/lib/time.ts';
 import { assertClinicStaff } from '#server/services/clinics/assert-clinic-staff.ts';
@@ -58,7 +58,7 @@ export async function changeClinicReferralStatus(options: {
     throw new AppError('CONFLICT', `A ${from} referral cannot be marked ${status}.`);
   }
   const now = nowIso(options.now);
-  const changes: Partial<WaitlistTable> & { status: TReferralStatus } = { status };
+  const changes: Partial<ReferralTable> & { status: TReferralStatus } = { status };
   if (status === 'completed') {
     changes.commission_rate = partner.commission_rate;
     changes.completed_at = now;

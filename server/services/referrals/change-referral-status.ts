@@ -7,7 +7,7 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { findReferral } from '#server/db/repositories/referrals.ts';
 import { findPartner } from '#server/db/repositories/vet-partners.ts';
-import type { UserRow, WaitlistTable } from '#server/db/schema.ts';
+import type { ReferralTable, UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { nowIso } from '#server/lib/time.ts';
 import { assertAdmin } from '#server/services/admin/assert-admin.ts';
@@ -20,13 +20,16 @@ import { MAILED_STATUSES, referralStatusMail } from './referral-mail.ts';
  * Moves a referral along its statuses (common/contracts/referrals.ts has the
  * allowed moves). Booking and completing need a routed partner; completing
  * records that partner's commission rate at that moment. The owner is mailed
- * each move after routing (referral-mail.ts MAILED_STATUSES).
+ * each move after routing (referral-mail.ts MAILED_STATUSES). Sent with the status the page showed
+ * (`fromStatus`), a move from a stale page answers 409, as the clinic's does.
  */
 export async function changeReferralStatus(options: {
   db: Db;
   user: UserRow | null;
   referralId: string;
   status: TReferralStatus;
+  /** The status the caller's page showed (optional for SPEC-era clients). */
+  fromStatus?: TReferralStatus;
   note: string | null;
 }): Promise<TReferralDetail> {
   assertAdmin(options.user);
@@ -35,6 +38,9 @@ export async function changeReferralStatus(options: {
   const entry = await findReferral(db, referralId);
   if (!entry) throw new AppError('NOT_FOUND', 'This referral no longer exists.');
   const from = entry.status;
+  if (options.fromStatus && options.fromStatus !== from) {
+    throw new AppError('CONFLICT', `This referral is now ${from}; nothing was saved. Reload and try again.`);
+  }
   if (!canMoveReferral(from, status)) {
     throw new AppError('CONFLICT', `A ${from} referral cannot become ${status}.`);
   }
@@ -43,7 +49,7 @@ export async function changeReferralStatus(options: {
     throw new AppError('CONFLICT', 'Route this referral to a partner clinic first.');
   }
   const now = nowIso();
-  const changes: Partial<WaitlistTable> & { status: TReferralStatus } = { status };
+  const changes: Partial<ReferralTable> & { status: TReferralStatus } = { status };
   if (status === 'completed' && partner) {
     changes.commission_rate = partner.commission_rate;
     changes.completed_at = now;

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '#common/brand.ts';
 import type { TReferralPet } from '#common/contracts/clinic-referrals.ts';
 import type { PartnerRow } from '#server/db/repositories/vet-partners.ts';
-import type { WaitlistTable } from '#server/db/schema.ts';
+import type { ReferralTable } from '#server/db/schema.ts';
 import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
 import { greetingLine, SIGN_OFF_LINES } from '#server/services/mail/mail-greeting.ts';
 
@@ -26,7 +26,7 @@ export function describePet(pet: TReferralPet): string | null {
 
 /** "New referral: urgent, Rex, 7-year-old Beagle, Austin TX": commas separate the parts, so none inside. */
 export function clinicReferralSubject(
-  entry: Pick<WaitlistTable, 'urgency_level' | 'location'>,
+  entry: Pick<ReferralTable, 'urgency_level' | 'location'>,
   pet: TReferralPet,
 ): string {
   const parts = [URGENCY_WORD[entry.urgency_level], pet.name, describePet(pet), entry.location]
@@ -41,7 +41,7 @@ export function clinicReferralSubject(
  * the clinic needs to decide how soon to open it, and the link.
  */
 export function clinicReferralNotice(options: {
-  entry: Pick<WaitlistTable, 'id' | 'urgency_level' | 'location' | 'scan_id' | 'share_scan'>;
+  entry: Pick<ReferralTable, 'id' | 'urgency_level' | 'location' | 'scan_id' | 'share_scan'>;
   partner: Pick<PartnerRow, 'email' | 'business_name'>;
   pet: TReferralPet;
   appUrl: string;

@@ -1,7 +1,7 @@
 import type { TReferralStatus } from '#common/contracts/referrals.ts';
 import type { Db } from '#server/db/client.ts';
 import { insertReferralChange, updateReferralIf } from '#server/db/repositories/referrals.ts';
-import type { UserRow, WaitlistTable } from '#server/db/schema.ts';
+import type { ReferralTable, UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { newId } from '#server/lib/ids.ts';
 import { type EmailMessage, enqueueEmail } from '#server/services/mail/enqueue-email.ts';
@@ -11,7 +11,7 @@ export interface ReferralMove {
   referralId: string;
   /** The status the caller read; the row changes only if it is still in it. */
   from: TReferralStatus;
-  changes: Partial<WaitlistTable> & { status: TReferralStatus };
+  changes: Partial<ReferralTable> & { status: TReferralStatus };
   /** Set for a clinic's move: the row changes only while it is still routed to this partner. */
   routedTo?: string;
   /** The partner the history names (null before routing or after the partner was deleted). */
@@ -45,7 +45,7 @@ export async function commitReferralMove(
     if (!isMoved) throw new AppError('CONFLICT', move.conflictMessage);
     await insertReferralChange(trx, {
       id: newId(),
-      waitlist_id: move.referralId,
+      referral_id: move.referralId,
       from_status: move.from,
       to_status: move.changes.status,
       partner_id: move.partner?.id ?? null,

@@ -2,9 +2,9 @@ import type { TReferralPet } from '#common/contracts/clinic-referrals.ts';
 import { ZSpecies } from '#common/contracts/scans.ts';
 import type { Db } from '#server/db/client.ts';
 import { findReferralPetFacts, type ReferralPetFacts } from '#server/db/repositories/clinic-referrals.ts';
-import type { WaitlistTable } from '#server/db/schema.ts';
+import type { ReferralTable } from '#server/db/schema.ts';
 
-type EntryFields = Pick<WaitlistTable, 'pet_name' | 'pet_age' | 'pet_breed'>;
+type EntryFields = Pick<ReferralTable, 'pet_name' | 'pet_age' | 'pet_breed'>;
 
 /**
  * The pet a clinic is told about: the scan's pet record when the scan has one (kept up to date by
@@ -45,7 +45,7 @@ export function ageFromBirthDate(birthDate: string, now: Date): string | null {
 
 export async function findReferralPet(
   db: Db,
-  entry: EntryFields & Pick<WaitlistTable, 'id'>,
+  entry: EntryFields & Pick<ReferralTable, 'id'>,
   now: Date = new Date(),
 ): Promise<TReferralPet> {
   const facts = await findReferralPetFacts(db, entry.id);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { WaitlistRow } from '#server/db/repositories/waitlist.ts';
+import type { StoredReferral } from '#server/db/repositories/referrals.ts';
 import { mailboxOf, referralConfirmation, urgentReferralNotice } from './request-mail.ts';
 
-const entry: WaitlistRow = {
+const entry: StoredReferral = {
   id: 'entry-1',
   scan_id: 'scan-1',
   user_id: null,

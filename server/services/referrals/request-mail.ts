@@ -1,9 +1,9 @@
 import { PRODUCT_NAME } from '#common/brand.ts';
-import type { WaitlistRow } from '#server/db/repositories/waitlist.ts';
+import type { StoredReferral } from '#server/db/repositories/referrals.ts';
 import type { EmailMessage } from '#server/services/mail/enqueue-email.ts';
 import { greetingLine, SIGN_OFF_LINES } from '#server/services/mail/mail-greeting.ts';
 
-const pet = (entry: WaitlistRow) => entry.pet_name ?? 'your pet';
+const pet = (entry: StoredReferral) => entry.pet_name ?? 'your pet';
 
 export const CONFIRMATION_KIND = 'waitlist_confirmation';
 
@@ -27,7 +27,7 @@ export const adminNoticeKeyPrefix = (scanId: string) => `waitlist-admin-notice:$
  * One confirmation per mailbox per UTC day, so the form cannot flood someone's
  * inbox: the dedupe key makes every later one that day (even a concurrent one) a no-op.
  */
-export function referralConfirmation(entry: WaitlistRow, now: Date = new Date()): EmailMessage {
+export function referralConfirmation(entry: StoredReferral, now: Date = new Date()): EmailMessage {
   const urgentLine =
     entry.urgency_level === 'high'
       ? '\nYour scan suggested an urgent problem. Please do not wait for us: if your pet has pale, grey-blue or yellow gums, is in pain, or is not eating, contact a veterinarian or an emergency clinic today.\n'
@@ -50,7 +50,7 @@ export function referralConfirmation(entry: WaitlistRow, now: Date = new Date())
 }
 
 /** Each admin hears once per urgent scan, however many people join the waitlist for it. */
-export function urgentReferralNotice(entry: WaitlistRow, to: string): EmailMessage {
+export function urgentReferralNotice(entry: StoredReferral, to: string): EmailMessage {
   return {
     to,
     kind: 'waitlist_urgent_admin',

@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import type { TWaitlistEntry, ZJoinWaitlistRequest } from '#common/contracts/waitlist.ts';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/is-unique-violation.ts';
-import { listAdminEmails } from '#server/db/repositories/users.ts';
 import {
-  findWaitlistEntryForScan,
-  insertWaitlistEntry,
-  type WaitlistRow,
-} from '#server/db/repositories/waitlist.ts';
+  findReferralForScan,
+  insertReferral,
+  type StoredReferral,
+} from '#server/db/repositories/referrals.ts';
+import { listAdminEmails } from '#server/db/repositories/users.ts';
 import { newId } from '#server/lib/ids.ts';
 import { nowIso } from '#server/lib/time.ts';
 import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
@@ -45,7 +45,7 @@ export async function requestReferral(options: {
   const scan = input.scanId
     ? await findAccessibleScan({ db, scanId: input.scanId, viewer, access: 'owner' })
     : undefined;
-  const row: WaitlistRow = {
+  const row: StoredReferral = {
     id: newId(),
     scan_id: scan?.id ?? null,
     user_id: viewer.user?.id ?? null,
@@ -67,7 +67,7 @@ export async function requestReferral(options: {
   };
   try {
     await db.transaction().execute(async (trx) => {
-      await insertWaitlistEntry(trx, row);
+      await insertReferral(trx, row);
       // Both mails carry dedupe keys (see request-mail.ts): once per mailbox a day, once per urgent scan.
       await enqueueEmail(trx, referralConfirmation(row));
       if (row.urgency_level === 'high') {
@@ -77,7 +77,7 @@ export async function requestReferral(options: {
     });
   } catch (error) {
     const existing =
-      scan && isUniqueViolation(error) ? await findWaitlistEntryForScan(db, scan.id, input.email) : undefined;
+      scan && isUniqueViolation(error) ? await findReferralForScan(db, scan.id, input.email) : undefined;
     if (!existing) throw error;
     return { entry: toReferralEntry(existing), isNew: false };
   }

@@ -1,7 +1,7 @@
 import type { TReferral, TWaitlistEntry } from '#common/contracts/waitlist.ts';
-import type { WaitlistRow } from '#server/db/repositories/waitlist.ts';
+import type { StoredReferral } from '#server/db/repositories/referrals.ts';
 
-type EntryRow = WaitlistRow & { partner_name?: string | null };
+type EntryRow = StoredReferral & { partner_name?: string | null };
 
 export function toReferralEntry(row: EntryRow): TWaitlistEntry {
   return {
