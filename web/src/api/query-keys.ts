@@ -93,7 +93,6 @@ export const reminderKeys = {
 
 export const scanKeys = {
   all: ['scans'] as const,
-  list: () => [...scanKeys.all, 'list'] as const,
   detail: (id: string) => [...scanKeys.all, 'detail', id] as const,
 };
 

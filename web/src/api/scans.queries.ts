@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDemoResponse } from '#common/contracts/auth.ts';
-import type { TCropBox, TLocateResult, TScanList, TScanResult, TSpecies } from '#common/contracts/scans.ts';
+import type { TCropBox, TLocateResult, TScanResult, TSpecies } from '#common/contracts/scans.ts';
 import {
   SCAN_CROP_FIELD,
   SCAN_PET_FIELD,
@@ -9,14 +9,6 @@ import {
 } from '#common/scan-constants.ts';
 import { apiRequest, isApiError } from './client.ts';
 import { authKeys, guestKeys, meKeys, petKeys, scanKeys } from './query-keys.ts';
-
-/** GET /api/scans: the newest page of the member's scans (`nextBefore` continues it). */
-export function scansListQuery() {
-  return queryOptions({
-    queryKey: scanKeys.list(),
-    queryFn: ({ signal }) => apiRequest<TScanList>('/api/scans', { signal }),
-  });
-}
 
 export function scanDetailQuery(id: string) {
   return queryOptions({
