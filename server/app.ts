@@ -50,6 +50,7 @@ import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { petMediaRoutes, petRoutes } from './routes/pets.ts';
+import { referralAdminRoutes, referralRequestRoutes } from './routes/referrals.ts';
 import { reminderSettingsRoutes, unsubscribeRoutes } from './routes/reminders.ts';
 import { researchConsentRoutes } from './routes/research-consent.ts';
 import { memberScanRoutes, scanRoutes } from './routes/scans.ts';
@@ -60,7 +61,6 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { vetPartnerAdminRoutes, vetPartnerRoutes } from './routes/vet-partners.ts';
 import { vetReportLinkRoutes, vetReportPublicRoutes } from './routes/vet-report-links.ts';
 import { vetReportPageRoutes } from './routes/vet-report-page.ts';
-import { waitlistAdminRoutes, waitlistRoutes } from './routes/waitlist.ts';
 import { createLoginThrottle } from './services/auth/login-throttle.ts';
 import { createOpenAiChatModel } from './services/chat/chat-model.ts';
 
@@ -207,7 +207,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await meRoutes(api, deps);
   await shareRoutes(api, deps);
   await vetReportPublicRoutes(api, deps);
-  await waitlistRoutes(api, deps);
+  await referralRequestRoutes(api, deps);
   await eventRoutes(api, deps);
   await app.register(async (scope) => billingWebhookRoutes(scope, deps));
   await vetPartnerRoutes(api, deps);
@@ -239,7 +239,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   await guardedRoutes(api, adminOnly, async (admins) => {
     await adminRoutes(admins, deps);
-    await waitlistAdminRoutes(admins, deps);
+    await referralAdminRoutes(admins, deps);
     await vetPartnerAdminRoutes(admins, deps);
     await billingAdminRoutes(admins, deps);
     await gradingAdminRoutes(admins, deps);

@@ -34,6 +34,8 @@ export type TRouteReferral = z.infer<typeof ZRouteReferral>;
 
 export const ZReferralStatusChange = z.object({
   status: z.enum(REFERRAL_STATUSES),
+  /** The status the admin's page showed; when sent, a move from a stale page answers 409. */
+  fromStatus: z.enum(REFERRAL_STATUSES).optional(),
   note: z
     .string()
     .trim()

@@ -20,25 +20,28 @@ export const adminStatsQuery = () =>
   queryOptions({ queryKey: adminKeys.stats(), queryFn: get<TAdminStats>('/api/admin/stats') });
 
 export const recentReferralsQuery = () =>
-  queryOptions({ queryKey: adminKeys.referrals(), queryFn: get<TReferralList>('/api/referrals?limit=10') });
+  queryOptions({
+    queryKey: adminKeys.referrals(),
+    queryFn: get<TReferralList>('/api/admin/referrals?limit=10'),
+  });
 
 export const waitlistQuery = (page: number) =>
   queryOptions({
     queryKey: adminKeys.waitlist(page),
-    queryFn: get<TWaitlistList>(`/api/vet-referral-waitlist?page=${page}&limit=20`),
+    queryFn: get<TWaitlistList>(`/api/admin/referrals/entries?page=${page}&limit=20`),
     placeholderData: keepPreviousData,
   });
 
 export const referralQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.referral(id),
-    queryFn: get<TReferralDetail>(`/api/referrals/${encodeURIComponent(id)}`),
+    queryFn: get<TReferralDetail>(`/api/admin/referrals/${encodeURIComponent(id)}`),
   });
 
 export const candidatesQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.candidates(id),
-    queryFn: get<TReferralCandidates>(`/api/referrals/${encodeURIComponent(id)}/candidates`),
+    queryFn: get<TReferralCandidates>(`/api/admin/referrals/${encodeURIComponent(id)}/candidates`),
   });
 
 export const auditLogQuery = (page: number) =>
@@ -70,7 +73,7 @@ function useReferralMutation<TInput>(request: (input: TInput) => Promise<TReferr
 
 export function useRouteReferralMutation() {
   return useReferralMutation(({ id, partnerId }: { id: string; partnerId: string }) =>
-    apiRequest<TReferralDetail>(`/api/referrals/${encodeURIComponent(id)}/route`, {
+    apiRequest<TReferralDetail>(`/api/admin/referrals/${encodeURIComponent(id)}/route`, {
       method: 'POST',
       body: { partnerId },
     }),
@@ -78,11 +81,22 @@ export function useRouteReferralMutation() {
 }
 
 export function useReferralStatusMutation() {
-  return useReferralMutation(({ id, status, note }: { id: string; status: TReferralStatus; note?: string }) =>
-    apiRequest<TReferralDetail>(`/api/referrals/${encodeURIComponent(id)}/status`, {
-      method: 'POST',
-      body: { status, note: note || null },
-    }),
+  return useReferralMutation(
+    ({
+      id,
+      status,
+      fromStatus,
+      note,
+    }: {
+      id: string;
+      status: TReferralStatus;
+      fromStatus: TReferralStatus;
+      note?: string;
+    }) =>
+      apiRequest<TReferralDetail>(`/api/admin/referrals/${encodeURIComponent(id)}/status`, {
+        method: 'POST',
+        body: { status, fromStatus, note: note || null },
+      }),
   );
 }
 

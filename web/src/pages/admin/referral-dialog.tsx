@@ -157,7 +157,7 @@ export function ReferralDialog({ referralId }: { referralId: string }) {
                     }
                     onClick={() =>
                       move.mutate(
-                        { id: entry.id, status, note },
+                        { id: entry.id, status, fromStatus: entry.status, note },
                         {
                           onSuccess: () => {
                             setNote('');
