@@ -33,7 +33,7 @@ export const ZJoinWaitlistRequest = z.object({
   petAge: optionalText(40),
   petBreed: optionalText(80),
   concern: optionalText(2000),
-  /** 'medium' is the fallback; a scan's own severity wins when scanId is given (docs/product-rules.md#vet-waitlist-and-referrals). */
+  /** 'medium' is the fallback; a scan's own severity wins when scanId is given (docs/product-rules.md#vet-referral-requests). */
   urgencyLevel: z.enum(URGENCY_LEVELS).optional(),
   scanId: z.string().max(64).optional().nullable(),
   /** "Share this scan with the clinic": the clinic the referral is routed to may see it (off unless ticked). */

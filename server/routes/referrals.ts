@@ -24,7 +24,7 @@ import { listReferralEntries, listReferrals } from '#server/services/referrals/l
 import { requestReferral } from '#server/services/referrals/request-referral.ts';
 import { routeReferral } from '#server/services/referrals/route-referral.ts';
 
-/** The owner's "ask a vet" request, under SPEC's URL (docs/product-rules.md#vet-waitlist-and-referrals). */
+/** The owner's "ask a vet" request, under SPEC's URL (docs/product-rules.md#vet-referral-requests). */
 export async function referralRequestRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   const joinLimit = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };

@@ -125,7 +125,7 @@ describe('DELETE /api/account', () => {
     // The urgent notice to the admin carried the pet and place too. The confirmation to the
     // other address stays: nothing proves that address is the member's.
     expect((await mentionsThem()).map((m) => m.body_text)).toEqual([
-      expect.stringContaining(`Thank you for joining`),
+      expect.stringContaining(`Thank you for asking`),
     ]);
   });
 });

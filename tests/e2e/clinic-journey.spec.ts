@@ -95,7 +95,7 @@ test.describe
       await form.getByLabel('Concern or details (optional)').fill('His gums look pale since Sunday.');
       await share.check();
       const joined = page.waitForResponse((res) => res.url().endsWith('/api/vet-referral-waitlist'));
-      await form.getByRole('button', { name: 'Join the Waitlist' }).click();
+      await form.getByRole('button', { name: 'Ask a vet' }).click();
       const response = await joined;
       expect(response.status()).toBe(201);
       expect(await response.json()).toMatchObject({ scanId: scan.id, shareScan: true, urgencyLevel: 'high' });

@@ -34,7 +34,7 @@ test.describe('sharing a scan result', () => {
     });
     await page.goto('/');
     await scanPhoto(page, await mouthPhotoFile({ gum: 'healthy' }));
-    // A healthy result gets the share card but neither the vet waitlist nor the signup prompt.
+    // A healthy result gets the share card but neither the vet referral form nor the signup prompt.
     await expect(page.getByRole('heading', { name: 'Get referred to a partner vet' })).toHaveCount(0);
 
     const shareButton = page.getByRole('button', { name: 'Share Results' });

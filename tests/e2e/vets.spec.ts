@@ -167,11 +167,11 @@ test.describe
       await context.close();
     });
 
-    test('an admin routes an urgent waitlist entry to the clinic and completes it', async ({
+    test('an admin routes an urgent vet referral to the clinic and completes it', async ({
       page,
       browser,
     }) => {
-      // An owner with an urgent (pale gums) scan joins the waitlist.
+      // An owner with an urgent (pale gums) scan asks a vet.
       const owner = await guestPage(browser);
       const photo = await readFile(await veryPaleMouthPhotoFile());
       const scanned = await owner.request.post('/api/scans', {

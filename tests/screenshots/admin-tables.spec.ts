@@ -44,7 +44,7 @@ test('admin tables', async ({ page }) => {
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await page.goto('/admin');
-    const waitlist = page.getByRole('region', { name: /Vet Referral Waitlist/ });
+    const waitlist = page.getByRole('region', { name: /Vet Referrals/ });
     await expect(
       waitlist.getByRole('button', { name: `Manage referral for ${owners[1].email}` }),
     ).toBeVisible();

@@ -68,7 +68,7 @@ export function referralStatusMail(entry: ReferralRow, status: OwnerMailedStatus
     ],
     cancelled: [
       `We have closed the vet referral for ${pet(entry)}.`,
-      'If your pet still needs a vet, you can join the waitlist again at any time, or contact a veterinarian directly.',
+      'If your pet still needs a vet, you can ask for a vet referral again at any time, or contact a veterinarian directly.',
     ],
     declined: [
       `${clinic} cannot take the referral for ${pet(entry)}.`,

@@ -36,11 +36,11 @@ export function referralConfirmation(entry: StoredReferral, now: Date = new Date
     to: entry.email,
     kind: CONFIRMATION_KIND,
     dedupeKey: `waitlist-confirmation:${mailboxOf(entry.email)}:${now.toISOString().slice(0, 10)}`,
-    subject: `${PRODUCT_NAME}: you're on the vet referral waitlist`,
+    subject: `${PRODUCT_NAME}: your vet referral request`,
     text: [
       greetingLine(null),
       '',
-      `Thank you for joining the ${PRODUCT_NAME} vet referral waitlist for ${pet(entry)}.`,
+      `Thank you for asking ${PRODUCT_NAME} for a vet referral for ${pet(entry)}.`,
       `We will contact you about a partner veterinary practice near ${entry.location}.`,
       urgentLine,
       'A photo scan is a screening, not a diagnosis. Only a veterinarian can examine and treat your pet.',
@@ -49,7 +49,7 @@ export function referralConfirmation(entry: StoredReferral, now: Date = new Date
   };
 }
 
-/** Each admin hears once per urgent scan, however many people join the waitlist for it. */
+/** Each admin hears once per urgent scan, however many people ask for a vet referral for it. */
 export function urgentReferralNotice(entry: StoredReferral, to: string): EmailMessage {
   return {
     to,
@@ -58,7 +58,7 @@ export function urgentReferralNotice(entry: StoredReferral, to: string): EmailMe
     // Nothing the visitor typed goes into a subject line.
     subject: `[${PRODUCT_NAME}] Urgent vet referral waiting (${entry.id.slice(0, 8)})`,
     text: [
-      'An urgent entry joined the vet referral waitlist.',
+      'An urgent vet referral request came in.',
       '',
       `Location: ${entry.location}`,
       `Pet: ${entry.pet_name ?? '-'} (${entry.pet_breed ?? 'breed not given'}, ${entry.pet_age ?? 'age not given'})`,

@@ -27,7 +27,7 @@ export function toReferralEntry(row: EntryRow): TWaitlistEntry {
   };
 }
 
-/** A referral is the admin's short view of a waitlist entry (docs/product-rules.md#vet-waitlist-and-referrals). */
+/** A referral is the admin's short view of a waitlist entry (docs/product-rules.md#vet-referral-requests). */
 export function toReferral(row: EntryRow): TReferral {
   return {
     id: row.id,

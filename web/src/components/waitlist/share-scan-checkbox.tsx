@@ -3,7 +3,7 @@ import { cn } from '#web/lib/cn.ts';
 
 /**
  * "Share this scan with the clinic" on a referral with a scan: off unless ticked
- * (docs/product-rules.md#vet-waitlist-and-referrals). The line under it says what the clinic sees.
+ * (docs/product-rules.md#vet-referral-requests). The line under it says what the clinic sees.
  */
 export function ShareScanCheckbox({
   id,

@@ -30,7 +30,7 @@ interface WaitlistFormProps {
 
 /**
  * The vet waitlist form: editing → submitting → success message
- * (docs/product-rules.md#vet-waitlist-and-referrals).
+ * (docs/product-rules.md#vet-referral-requests).
  */
 export function WaitlistForm({ scan, className }: WaitlistFormProps) {
   const titleId = useId();
@@ -54,7 +54,7 @@ export function WaitlistForm({ scan, className }: WaitlistFormProps) {
     // handleSubmit already ignores a second submit while this one runs; the disabled button makes it visible.
     try {
       await join.mutateAsync({ ...values, urgencyLevel, scanId: scan.id });
-      toast({ title: 'You’re on the waitlist!', variant: 'success' });
+      toast({ title: 'Vet referral requested!', variant: 'success' });
       track('vet_referral_submitted', { urgency_level: urgencyLevel });
     } catch (error) {
       const issues = isApiError(error) ? error.issues : [];
@@ -65,7 +65,7 @@ export function WaitlistForm({ scan, className }: WaitlistFormProps) {
       const message = isApiError(error) ? error.userMessage : undefined;
       toast({
         title: 'Error',
-        description: message ?? 'Failed to join waitlist. Please try again.',
+        description: message ?? 'Failed to request a vet referral. Please try again.',
         variant: 'error',
       });
     }
@@ -90,11 +90,11 @@ export function WaitlistForm({ scan, className }: WaitlistFormProps) {
           Get referred to a partner vet
         </h3>
         <p className="text-sm text-muted-ink">
-          Join our vet referral waitlist and we’ll put you in touch with a partner practice near you.
+          Ask a vet: we’ll send you a vet referral to a partner practice near you.
         </p>
         {scan.severity === 'urgent' ? (
           <p className="text-sm font-semibold text-urgent">
-            This result needs a vet soon. Don’t wait for the waitlist if your pet is in pain or unwell: call
+            This result needs a vet soon. Don’t wait for the referral if your pet is in pain or unwell: call
             any vet today.
           </p>
         ) : null}
@@ -106,7 +106,7 @@ export function WaitlistForm({ scan, className }: WaitlistFormProps) {
           <WaitlistFields form={form} idPrefix={`waitlist-${scan.id}`} />
           <ShareScanCheckbox id={`waitlist-${scan.id}-share`} {...form.register('shareScanWithClinic')} />
           <Button type="submit" disabled={form.formState.isSubmitting} className="sm:justify-self-start">
-            {form.formState.isSubmitting ? 'Joining…' : 'Join the Waitlist'}
+            {form.formState.isSubmitting ? 'Sending…' : 'Ask a vet'}
           </Button>
         </form>
       )}

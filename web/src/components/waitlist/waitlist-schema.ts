@@ -20,7 +20,7 @@ export type WaitlistField = (typeof WAITLIST_FIELDS)[number];
 type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
 
 /**
- * 'medium' is the fallback urgency sent to the waitlist (docs/product-rules.md#vet-waitlist-and-referrals).
+ * 'medium' is the fallback urgency sent to the waitlist (docs/product-rules.md#vet-referral-requests).
  */
 export function urgencyFor(severity: TSeverity): UrgencyLevel {
   if (severity === 'urgent') return 'high';

@@ -10,7 +10,7 @@ export function WaitlistSuccess({ entry }: { entry: TWaitlistEntry }) {
     >
       <p className="flex items-center gap-2 font-display text-lg font-bold text-healthy">
         <CircleCheck aria-hidden="true" className="size-5" />
-        You’re on the waitlist!
+        Vet referral requested!
       </p>
       <p className="text-sm">
         We’ll email a confirmation to <strong className="wrap-anywhere">{entry.email}</strong> and contact you

@@ -36,7 +36,7 @@ export function DeleteAccountCard({ user }: { user: TUser }) {
       <CardHeader>
         <CardTitle>Delete account</CardTitle>
         <CardDescription>
-          Erases your account, every scan and photo, your share links and vet waitlist entries. This cannot be
+          Erases your account, every scan and photo, your share links and vet referrals. This cannot be
           undone.
         </CardDescription>
       </CardHeader>

@@ -19,7 +19,7 @@ const URGENCY_CLASS = {
   low: 'text-muted-ink',
 };
 
-/** The Vet Referral Waitlist table; Manage opens routing and status changes for one entry. */
+/** The Vet Referrals table; Manage opens routing and status changes for one entry. */
 export function WaitlistTable() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -29,13 +29,11 @@ export function WaitlistTable() {
   return (
     <section aria-labelledby="waitlist-title" className="grid gap-3">
       <h2 id="waitlist-title" className="text-xl font-bold">
-        Vet Referral Waitlist {data ? `(${data.total})` : ''}
+        Vet Referrals {data ? `(${data.total})` : ''}
       </h2>
       <Card>
         {waitlist.isPending ? <Spinner className="p-6" /> : null}
-        {data && data.items.length === 0 ? (
-          <p className="p-6 text-muted-ink">Nobody is on the waitlist yet.</p>
-        ) : null}
+        {data && data.items.length === 0 ? <p className="p-6 text-muted-ink">No vet referrals yet.</p> : null}
         {data && data.items.length > 0 ? (
           <Table layout="stack" className="md:min-w-[56rem]">
             <TableColumns tone="band" labels={COLUMNS} />
@@ -80,7 +78,7 @@ export function WaitlistTable() {
           </Table>
         ) : null}
       </Card>
-      <PageNav label="Waitlist pages" page={page} pages={pages} onPageChange={setPage} />
+      <PageNav label="Vet referral pages" page={page} pages={pages} onPageChange={setPage} />
       <Dialog open={openId !== null} onOpenChange={(open) => !open && setOpenId(null)}>
         {openId ? <ReferralDialog referralId={openId} /> : null}
       </Dialog>

@@ -29,9 +29,9 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           photos) are sent to that model provider to write the answer.
         </li>
         <li>
-          <strong>Vet waitlist entries:</strong> if you ask to be referred to a vet, the e-mail, location and
-          pet details you type into that form. When we refer you to a partner clinic, its staff see them, with
-          your account name and the message you wrote, so they can contact you.
+          <strong>Vet referrals:</strong> if you ask a vet through us, the e-mail, location and pet details
+          you type into that form. When we refer you to a partner clinic, its staff see them, with your
+          account name and the message you wrote, so they can contact you.
         </li>
         <li>
           <strong>Billing:</strong> your subscription status and period. Card details go straight to our
@@ -124,10 +124,10 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
         <li>Chat history: you can delete it at any time on the chat page; it is removed straight away.</li>
         <li>
           When you delete your account: all of the above is erased straight away, together with the vet
-          waitlist entries you made while signed in.
+          referrals you asked for while signed in.
         </li>
         <li>
-          Vet waitlist entries: until you ask us to remove them (or, for entries made while signed in, delete
+          Vet referrals: until you ask us to remove them (or, for referrals asked for while signed in, delete
           your account).
         </li>
         <li>Billing records: as long as tax and accounting law requires (typically seven years).</li>

@@ -5,8 +5,8 @@ import { scanUrgentDogPhoto } from './support/scan-photos.ts';
 const toast = (page: Page, title: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 
-test.describe('vet referral waitlist', () => {
-  test('an owner with an urgent (pale gums) result joins the waitlist', async ({ page }) => {
+test.describe('vet referral', () => {
+  test('an owner with an urgent (pale gums) result asks a vet', async ({ page }) => {
     const email = `waitlist-${Date.now()}@example.com`;
     const signup = await page.request.post('/api/auth/signup', {
       data: { firstName: 'Wren', lastName: 'Owner', email, password: 'correct-horse' },
@@ -27,7 +27,7 @@ test.describe('vet referral waitlist', () => {
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
 
     // Location is required: the client says so before anything is sent.
-    await form.getByRole('button', { name: 'Join the Waitlist' }).click();
+    await form.getByRole('button', { name: 'Ask a vet' }).click();
     await expect(form.getByText('Location is required')).toBeVisible();
 
     await form.getByLabel('Location').fill('Portland, OR');
@@ -37,7 +37,7 @@ test.describe('vet referral waitlist', () => {
     await form.getByLabel('Concern or details (optional)').fill('Gums look pale since yesterday.');
 
     const joined = page.waitForResponse((res) => res.url().endsWith('/api/vet-referral-waitlist'));
-    const submit = form.getByRole('button', { name: 'Join the Waitlist' });
+    const submit = form.getByRole('button', { name: 'Ask a vet' });
     await submit.click();
     const response = await joined;
     expect(response.status()).toBe(201);
@@ -50,8 +50,8 @@ test.describe('vet referral waitlist', () => {
       scanId: scan.id,
     });
 
-    await expect(toast(page, 'You’re on the waitlist!')).toBeVisible();
-    await expect(form.getByRole('status')).toContainText('You’re on the waitlist!');
+    await expect(toast(page, 'Vet referral requested!')).toBeVisible();
+    await expect(form.getByRole('status')).toContainText('Vet referral requested!');
     await expect(form.getByRole('status')).toContainText('Portland, OR');
     await expect(submit).toHaveCount(0);
 
