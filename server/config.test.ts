@@ -94,6 +94,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, SHUTDOWN_GRACE_MS: '10000' })).toThrow(
       /SHUTDOWN_GRACE_MS: must be longer than ANALYSIS_TIMEOUT_MS/,
     );
+    // Unset, it follows a longer analysis limit instead of refusing to start.
+    const slowAnalysis = { ...base, ANALYSIS_TIMEOUT_MS: '60000', REQUEST_IDLE_TIMEOUT_MS: '90000' };
+    expect(loadConfig(slowAnalysis).shutdown).toEqual({ graceMs: 65_000 });
   });
 
   it('gives one address a share of the upload budget that fits the largest photo, twice it unless set', () => {

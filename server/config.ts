@@ -17,6 +17,15 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const integer = (fallback: number, min: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 
+const DEFAULT_SHUTDOWN_GRACE_MS = 15_000;
+
+/**
+ * SIGTERM's bound when SHUTDOWN_GRACE_MS is unset: 15 s, or 5 s more than an analysis may take, so
+ * raising ANALYSIS_TIMEOUT_MS alone never leaves a config the server refuses to start with.
+ */
+export const shutdownGraceOf = (analysisTimeoutMs: number) =>
+  Math.max(DEFAULT_SHUTDOWN_GRACE_MS, analysisTimeoutMs + 5_000);
+
 const EnvSchema = z.object({
   PORT: integer(3000, 0, 65535),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
@@ -85,7 +94,11 @@ const EnvSchema = z.object({
   ANALYSIS_THREADS: integer(2, 1, 64),
   ANALYSIS_TIMEOUT_MS: integer(10_000, 100, 120_000),
   ANALYSIS_PRELOAD: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
-  SHUTDOWN_GRACE_MS: integer(15_000, 1_000, 600_000),
+  // Unset: DEFAULT_SHUTDOWN_GRACE_MS, or longer when ANALYSIS_TIMEOUT_MS needs it (shutdownGraceOf).
+  SHUTDOWN_GRACE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1_000).max(600_000).optional(),
+  ),
   STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
@@ -314,7 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // A scan in progress then always ends by itself (its analysis at worst timed out) before the
   // bound, unless storage or the database hangs; only then is it released.
-  if (e.SHUTDOWN_GRACE_MS <= e.ANALYSIS_TIMEOUT_MS) {
+  if (e.SHUTDOWN_GRACE_MS !== undefined && e.SHUTDOWN_GRACE_MS <= e.ANALYSIS_TIMEOUT_MS) {
     problems.push('SHUTDOWN_GRACE_MS: must be longer than ANALYSIS_TIMEOUT_MS');
   }
   if (problems.length > 0) throw new ConfigError(problems);
@@ -360,7 +373,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.ANALYSIS_TIMEOUT_MS,
       preloadModel: e.ANALYSIS_PRELOAD === 'true',
     },
-    shutdown: { graceMs: e.SHUTDOWN_GRACE_MS },
+    shutdown: { graceMs: e.SHUTDOWN_GRACE_MS ?? shutdownGraceOf(e.ANALYSIS_TIMEOUT_MS) },
     storage,
     payments,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, adminNotify: e.ADMIN_NOTIFY_EMAIL },
