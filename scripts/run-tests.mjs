@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every layer, stopping at the first failure.
-// 0. the import rules (scripts/check-dependencies.mjs, a few seconds), 1. unit + analysis + API tests on
-// SQLite, 2. API tests again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it), 3. two app
-// instances on one PostgreSQL, Redis and S3 server (scripts/test-two-instances.mjs; it says so and skips
-// unless TEST_DATABASE_URL and TEST_REDIS_URL are set, as .ci/run sets them), 4. end-to-end tests in
-// Chromium.
+// 0. the import rules (scripts/check-dependencies.mjs, a few seconds) and no issue numbers in comments or
+// test names (scripts/check-no-issue-citations.mjs), 1. unit + analysis + API tests on SQLite, 2. API tests
+// again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it), 3. two app instances on one PostgreSQL,
+// Redis and S3 server (scripts/test-two-instances.mjs; it says so and skips unless TEST_DATABASE_URL and
+// TEST_REDIS_URL are set, as .ci/run sets them), 4. end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 
 const run = (label, command, args, env = {}) => {
@@ -17,6 +17,7 @@ const run = (label, command, args, env = {}) => {
 };
 
 run('import rules (.dependency-cruiser.cjs)', 'node', ['scripts/check-dependencies.mjs']);
+run('no issue numbers in comments or test names', 'node', ['scripts/check-no-issue-citations.mjs']);
 run('unit, analysis and API tests (SQLite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', 'tests/api']);
