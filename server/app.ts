@@ -24,6 +24,7 @@ import { adminOnly } from './plugins/admin-only.ts';
 import { registerAuthContext, signedInOnly } from './plugins/auth-context.ts';
 import { guardedRoutes } from './plugins/guarded-routes.ts';
 import { registerMetricsHook, registerMetricsRoute } from './plugins/metrics.ts';
+import { registerOpenApi } from './plugins/openapi/register-openapi.ts';
 import { registerPhotoUpload } from './plugins/photo-upload.ts';
 import { createRedis, registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRefuseNul } from './plugins/refuse-nul.ts';
@@ -185,6 +186,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerErrorHandler(app);
   if (metrics) registerMetricsHook(app, metrics);
   const api = registerTypedRoutes(app);
+  // Before any route: the API description (server/plugins/openapi/) sees each route as it is added.
+  await registerOpenApi(app, config);
   await app.register(cookie, { secret: config.sessionSecret });
   const uploadBudget = await registerPhotoUpload(app, config);
   await registerSecurity(app, config);
@@ -217,7 +220,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // A reminder mail's signed link: the token is the only credential and it can only turn reminders off.
   await unsubscribeRoutes(api, deps);
   // Each group below is guarded once (server/plugins/guarded-routes.ts), never route by route.
-  await guardedRoutes(api, signedInOnly, async (members) => {
+  await guardedRoutes(api, 'member', signedInOnly, async (members) => {
     await memberScanRoutes(members, deps);
     await petRoutes(members, deps);
     await vetReportLinkRoutes(members, deps);
@@ -233,11 +236,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await clinicStaffRoutes(members, deps);
   });
   // The chat answers in its own words (SPEC): signed out, then not Plus.
-  await guardedRoutes(api, chatSignedInOnly, async (chatUsers) => {
+  await guardedRoutes(api, 'member', chatSignedInOnly, async (chatUsers) => {
     await chatHistoryRoutes(chatUsers, deps);
-    await guardedRoutes(chatUsers, chatMembersOnly, (chatMembers) => chatRoutes(chatMembers, deps));
+    await guardedRoutes(chatUsers, 'plus', chatMembersOnly, (chatMembers) => chatRoutes(chatMembers, deps));
   });
-  await guardedRoutes(api, adminOnly, async (admins) => {
+  await guardedRoutes(api, 'admin', adminOnly, async (admins) => {
     await adminRoutes(admins, deps);
     await referralAdminRoutes(admins, deps);
     await vetPartnerAdminRoutes(admins, deps);
