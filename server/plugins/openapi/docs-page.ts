@@ -76,7 +76,7 @@ ${rows.join('\n')}
   const title = `${escapeHtml(api.info.title)} ${escapeHtml(api.info.version)}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} reference</title><style>${STYLE}</style></head>
+<title>${title} reference</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>${STYLE}</style></head>
 <body><main><h1>${title}</h1>
 <p>${escapeHtml(api.info.description ?? '')}</p>
 <p>The machine-readable description: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
