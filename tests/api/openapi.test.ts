@@ -187,6 +187,17 @@ describe('the API description', () => {
     );
   });
 
+  it('names PUBLIC_URL as its server, and no server without it', async () => {
+    expect(document).not.toHaveProperty('servers');
+    const withOrigin = await createTestApp({ PUBLIC_URL: 'https://pawsmile.example' });
+    try {
+      const response = await withOrigin.app.inject({ url: '/api/openapi.json' });
+      expect(response.json().servers).toEqual([{ url: 'https://pawsmile.example' }]);
+    } finally {
+      await withOrigin.close();
+    }
+  });
+
   it('serves a reference page at /api/docs that the CSP lets render without any script', async () => {
     const response = await t.app.inject({ url: '/api/docs' });
     expect(response.statusCode).toBe(200);
