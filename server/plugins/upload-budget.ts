@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SCAN_FIELD_MAX_CHARS } from '#common/contracts/scans.ts';
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/errors.ts';
+import { clientNetworkOf } from '#server/lib/client-network.ts';
 import { closeAfterAnswer } from '#server/lib/close-after-answer.ts';
 
 /**
@@ -14,7 +15,8 @@ import { closeAfterAnswer } from '#server/lib/close-after-answer.ts';
  * Reserving each declared length let one address fill it alone with a few requests that declared
  * large bodies and then trickled, and every other member got 503. So the bytes are counted as
  * they arrive, never reserved from a declared length, and one client address holds at most its
- * share (UPLOADS_IN_FLIGHT_PER_ADDRESS_MB). The address is request.ip, which follows TRUST_PROXY:
+ * share (UPLOADS_IN_FLIGHT_PER_ADDRESS_MB). The address is request.ip, which follows TRUST_PROXY
+ * (an IPv6 one by its /64, server/lib/client-network.ts):
  * behind a proxy not listed there, every client is the proxy and all share one share. An upload
  * is refused with 503 and Retry-After before its body is read when what it declares cannot fit
  * beside what is held now, or later once its arriving bytes do not fit. A refused or cut-off
@@ -167,15 +169,17 @@ export function registerUploadBudget(app: FastifyInstance, config: Config): Uplo
     const lengthHeader = request.headers['content-length'];
     const declared = lengthHeader === undefined ? undefined : Number(lengthHeader);
     if (declared !== undefined && declared > maxRequestBytes) throw declaredTooLarge(config.uploads.maxBytes);
+    // One share per client network: an IPv6 client has a whole /64 of addresses to spread over.
+    const address = clientNetworkOf(request.ip);
     // At most the largest photo is ever held of a body, whatever it declares.
-    if (!budget.admits(request.ip, Math.min(declared ?? 0, config.uploads.maxBytes))) {
+    if (!budget.admits(address, Math.min(declared ?? 0, config.uploads.maxBytes))) {
       request.log.warn(
-        { inFlightBytes: budget.inUseBytes, addressBytes: budget.heldBy(request.ip), declared },
+        { inFlightBytes: budget.inUseBytes, addressBytes: budget.heldBy(address), declared },
         'upload refused: in-flight budget or this address share full',
       );
       throw uploadsBusy();
     }
-    const ticket = new UploadTicket(budget, request.ip, declared);
+    const ticket = new UploadTicket(budget, address, declared);
     tickets.set(request.raw, ticket);
     // 'close' follows both a finished response and a connection cut off (timeout, client gone).
     reply.raw.once('close', () => ticket.release());

@@ -127,4 +127,18 @@ describe('behind a trusted proxy the share is per forwarded client address', () 
     for (const answer of refused) expectUploadsBusy(answer);
     expect(t.app.uploadBudget.heldBy('203.0.113.7')).toBeLessThanOrEqual(SHARE_BYTES);
   });
+
+  it('counts the addresses of one IPv6 /64 as one client, so a client cannot multiply its share', {
+    timeout: 30_000,
+  }, async () => {
+    const { t, port } = proxied;
+    const held = hold(port, 5, (i) => ({ 'X-Forwarded-For': `2001:db8:0:7::${i + 1}` }));
+    const refused = await answered(held, 3);
+    for (const answer of refused) expectUploadsBusy(answer);
+    expect(t.app.uploadBudget.heldBy('2001:db8:0:7::/64')).toBeLessThanOrEqual(SHARE_BYTES);
+
+    await expectReadInFull(
+      uploadWholeFile({ port, bytes: OTHER_PHOTO_BYTES, headers: { 'X-Forwarded-For': '2001:db8:0:8::1' } }),
+    );
+  });
 });
