@@ -1,10 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPhotoStorage } from '#server/adapters/storage/create-photo-storage.ts';
+import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import { buildApp } from '#server/app.ts';
-import { sha256 } from '#server/services/backup/backup-manifest.ts';
+import { restorePostgres } from '#server/db/snapshot/postgres-snapshot.ts';
+import { DATABASE_FILES, readVerifiedManifest, sha256 } from '#server/services/backup/backup-manifest.ts';
 import { createBackup } from '#server/services/backup/create-backup.ts';
 import { restoreBackup } from '#server/services/backup/restore-backup.ts';
 import { createTestApp, DB_KIND, type TestApp } from '../setup/test-app.ts';
@@ -67,6 +70,69 @@ describe(`backup and restore drill (${DB_KIND})`, () => {
     expect(await allRows(t.config.database)).toEqual(rowsBefore);
     expect(photoHashes(uploadsDir)).toEqual(photosBefore);
   });
+
+  it('writes the backup readable by its owner only: folder 0700, database file and manifest 0600', () => {
+    const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
+    expect(mode(backupDir)).toBe('700');
+    expect(mode(path.join(backupDir, DATABASE_FILES[DB_KIND]))).toBe('600');
+    expect(mode(path.join(backupDir, 'manifest.json'))).toBe('600');
+  });
+
+  it('a forced restore whose photo copy fails midway keeps every photo that was there', async () => {
+    const local = await createPhotoStorage(t.config.storage);
+    let puts = 0;
+    const failing: PhotoStorage = {
+      ...local,
+      put: async (key, body, contentType) => {
+        puts += 1;
+        if (puts === 2) throw new Error('disk full');
+        await local.put(key, body, contentType);
+      },
+    };
+    await expect(
+      restoreBackup({ config: t.config, dir: backupDir, isForced: true, storage: failing }),
+    ).rejects.toThrow('disk full');
+    expect(photoHashes(uploadsDir)).toEqual(photosBefore);
+  });
+
+  it('a forced restore deletes only the photos the backup does not hold', async () => {
+    const local = await createPhotoStorage(t.config.storage);
+    await local.put('scans/not-in-backup/photo.jpg', Buffer.from('extra'), 'image/jpeg');
+    await restore(true);
+    expect(photoHashes(uploadsDir)).toEqual(photosBefore);
+  });
+
+  it.runIf(DB_KIND === 'postgres')(
+    'a forced PostgreSQL restore that cannot find pg_restore or read the dump drops nothing',
+    async () => {
+      if (t.config.database.kind !== 'postgres') throw new Error('not on PostgreSQL');
+      const { database } = t.config;
+      const manifest = await readVerifiedManifest(backupDir);
+      if (manifest.database.kind !== 'postgres') throw new Error('not a PostgreSQL backup');
+      const dumpedSchema = manifest.database.schema;
+      const dump = path.join(backupDir, manifest.database.path);
+      const noTool = async (): Promise<string> => {
+        throw new Error('pg_restore was not found');
+      };
+      await expect(
+        restorePostgres({ database, dump, dumpedSchema, isForced: true, findTool: noTool }),
+      ).rejects.toThrow('pg_restore was not found');
+      expect(await allRows(database)).toEqual(rowsBefore);
+
+      const missing = async () => path.join(backupDir, 'no-such-pg_restore');
+      await expect(
+        restorePostgres({ database, dump, dumpedSchema, isForced: true, findTool: missing }),
+      ).rejects.toThrow(/no-such-pg_restore failed/);
+      expect(await allRows(database)).toEqual(rowsBefore);
+
+      const unreadable = path.join(path.dirname(backupDir), 'not-a-dump.pgdump');
+      writeFileSync(unreadable, 'not a pg_dump archive');
+      await expect(
+        restorePostgres({ database, dump: unreadable, dumpedSchema, isForced: true }),
+      ).rejects.toThrow(/pg_restore failed/);
+      expect(await allRows(database)).toEqual(rowsBefore);
+    },
+  );
 
   it('refuses a backup with a changed photo and restores nothing from it', async () => {
     const damaged = path.join(path.dirname(backupDir), 'damaged');

@@ -53,34 +53,38 @@ export async function isPostgresEmpty(database: PostgresDatabase): Promise<boole
  * Restores a dump of `dumpedSchema` into the app's schema, in one transaction that stops at the
  * first error. `isForced` drops the schema and everything in it first. The schema itself is created
  * here rather than by the dump, so an existing empty one (the `public` of a new database, or one made
- * in advance) is used as it is.
+ * in advance) is used as it is. Nothing is dropped until pg_restore has been found and has read the
+ * dump's table of contents, so a missing or old pg_restore or an unreadable dump leaves the schema as
+ * it was. The drop is committed on its own, just before pg_restore's transaction: pg_restore cannot
+ * join ours, so a failure inside the restore itself still leaves an empty schema.
  */
 export async function restorePostgres(options: {
   database: PostgresDatabase;
   dump: string;
   dumpedSchema: string;
   isForced: boolean;
+  /** How pg_restore is found; tests replace it. */
+  findTool?: typeof findPostgresTool;
 }): Promise<void> {
-  const { database, dump, dumpedSchema, isForced } = options;
+  const { database, dump, dumpedSchema, isForced, findTool = findPostgresTool } = options;
   const { dbname, env } = toolConnection(database.url);
-  const serverMajor = await withClient(database, async (client) => {
-    const target = await describeTarget(client, database);
-    if (target.schema !== dumpedSchema) {
-      throw new Error(
-        `the backup holds schema "${dumpedSchema}" but this database's app schema is "${target.schema}"`,
-      );
-    }
-    const quoted = client.escapeIdentifier(target.schema);
-    if (isForced) await client.query(`drop schema if exists ${quoted} cascade`);
-    await client.query(`create schema if not exists ${quoted}`);
-    return target.serverMajor;
-  });
-  const pgRestore = await findPostgresTool('pg_restore', serverMajor);
+  const { schema, serverMajor } = await withClient(database, describeTarget);
+  if (schema !== dumpedSchema) {
+    throw new Error(
+      `the backup holds schema "${dumpedSchema}" but this database's app schema is "${schema}"`,
+    );
+  }
+  const pgRestore = await findTool('pg_restore', serverMajor);
   const listDir = await mkdtemp(path.join(tmpdir(), 'pawsmile-restore-'));
   try {
     const contents = await runPostgresTool(pgRestore, ['--list', dump], env);
     const listFile = path.join(listDir, 'contents.list');
     await writeFile(listFile, withoutSchemaEntries(contents));
+    await withClient(database, async (client) => {
+      const quoted = client.escapeIdentifier(schema);
+      if (isForced) await client.query(`drop schema if exists ${quoted} cascade`);
+      await client.query(`create schema if not exists ${quoted}`);
+    });
     await runPostgresTool(
       pgRestore,
       [

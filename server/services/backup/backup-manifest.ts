@@ -48,7 +48,7 @@ export async function describeFile(dir: string, relativePath: string): Promise<B
 
 export async function writeManifest(dir: string, manifest: BackupManifest): Promise<void> {
   const temp = path.join(dir, `${MANIFEST_FILE}.tmp`);
-  await writeFile(temp, `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(temp, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
   await rename(temp, path.join(dir, MANIFEST_FILE));
 }
 

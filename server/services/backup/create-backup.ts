@@ -1,4 +1,4 @@
-import { mkdir, readdir } from 'node:fs/promises';
+import { chmod, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createPhotoStorage } from '#server/adapters/storage/create-photo-storage.ts';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
@@ -23,7 +23,10 @@ export async function createBackup(options: {
   const { config, dir } = options;
   const existing = await readdir(dir).catch(() => []);
   if (existing.length > 0) throw new Error(`${dir} is not empty: give each backup a folder of its own`);
-  await mkdir(dir, { recursive: true });
+  // Owner only, like the photos: the database holds every account's data. chmod too, for a folder
+  // that already existed (empty) or a umask that narrowed mkdir's mode.
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700);
   const createdAt = new Date().toISOString();
 
   const { database } = config;
@@ -37,6 +40,8 @@ export async function createBackup(options: {
     const dumped = await dumpPostgres(database, databaseFile);
     databaseEntry = { kind: 'postgres', ...dumped, ...(await describeFile(dir, databasePath)) };
   }
+  // VACUUM INTO and pg_dump create the file with the default mode.
+  await chmod(databaseFile, 0o600);
 
   const storage = options.storage ?? (await createPhotoStorage(config.storage));
   const photos = await copyPhotosOut(storage, dir);

@@ -41,7 +41,13 @@ export async function isStorageEmpty(storage: PhotoStorage): Promise<boolean> {
 }
 
 export async function deleteAllPhotos(storage: PhotoStorage): Promise<void> {
-  for (const key of await photoKeys(storage)) await storage.delete(key);
+  await deletePhotosNotIn(storage, []);
+}
+
+/** Deletes every photo the backup does not hold: run after copyPhotosIn, so a failed copy deletes nothing. */
+export async function deletePhotosNotIn(storage: PhotoStorage, entries: BackupEntry[]): Promise<void> {
+  const kept = new Set(entries.map(photoKeyOf));
+  for (const key of await photoKeys(storage)) if (!kept.has(key)) await storage.delete(key);
 }
 
 /** Listed in full first, so nothing is deleted from a folder while it is being walked. */
