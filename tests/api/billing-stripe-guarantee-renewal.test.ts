@@ -95,4 +95,24 @@ describe('Stripe: no charge stands for a period without Plus', () => {
       ]);
     },
   );
+
+  it('a guarantee refund that went through is audited and told truthfully when ending the plan at Stripe fails', async () => {
+    const member = await renewedStripeMember({ switchToYearly: false, isRenewalSynced: true });
+    stripe.isCancelFailing = true;
+    try {
+      const refunded = await member.calls.post('/api/billing/guarantee-refund');
+      expect(refunded.statusCode).toBe(503);
+      expect(refunded.json().message).toMatch(/first payment was refunded/);
+      expect(refundedIntents()).toContain(member.first.paymentIntent);
+    } finally {
+      stripe.isCancelFailing = false;
+    }
+    const audits = await t.db
+      .selectFrom('admin_audit_log')
+      .select('summary')
+      .where('action', '=', 'payment.guarantee_refund')
+      .execute();
+    const unfinished = audits.filter((row) => row.summary.includes('did not finish'));
+    expect(unfinished).toHaveLength(1);
+  });
 });

@@ -14,8 +14,9 @@ import { issueRefund } from './issue-refund.ts';
 /**
  * POST /api/billing/guarantee-refund: the 30-day money-back guarantee, self-serve. Within
  * MONEY_BACK_DAYS of their first payment a member gets it back at once, once per member: the plan
- * it paid for ends now (Plus with it), and so a renewal of it inside the window is refunded too (issue
- * 32, item 2). A refund mail follows for each, and the admin's audit log shows it.
+ * it paid for ends now (Plus with it), and so a renewal of it inside the window is refunded too
+ * (docs/product-rules.md). A refund mail follows for each, and the admin's audit log shows it, also
+ * when the refund went through but ending the plan did not finish.
  * Two requests at once refund once (the payment row is claimed first; the other gets
  * ALREADY_REFUNDED), and a second guarantee refund breaks a unique index (GUARANTEE_USED).
  */
@@ -43,7 +44,14 @@ export async function refundUnderGuarantee(
   const payment = status.payment;
   if (!payment) throw new AppError('NOT_FOUND', 'You have made no payment to refund.');
   const refunded = await issueRefund({ ...options, payment, reason: 'guarantee', refundedBy: user.id });
-  await endRefundedPlan({ ...options, payment });
+  // The refund stands whatever follows: the audit row is written either way, and the member is
+  // told the truth (retrying then answers GUARANTEE_USED; Stripe's webhook retries the sync).
+  const planEndFailure = await endRefundedPlan({ ...options, payment }).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (planEndFailure)
+    options.log?.error({ err: planEndFailure }, 'guarantee refund made; ending the plan failed');
   const later = (await listSubscriptionPayments(db, payment.subscription_id)).filter(
     (p) => p.refund_reason === 'plan_ended' && p.refunded_at,
   );
@@ -57,7 +65,13 @@ export async function refundUnderGuarantee(
       later.length > 0
         ? `, and ${later.length} later charge${later.length === 1 ? '' : 's'} of the plan for time after it (${formatCents(laterCents, refunded.currency)}) refunded with it`
         : ''
-    }`,
+    }${planEndFailure ? '; ending the plan at the payment provider did not finish' : ''}`,
   });
+  if (planEndFailure) {
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Your first payment was refunded, but ending your plan did not finish. Please check your plan in a few minutes, and contact support if it is still active.',
+    );
+  }
   return getBillingOverview(options);
 }
