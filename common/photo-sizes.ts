@@ -13,8 +13,8 @@
 export const PHOTO_EDGE = 2000;
 /**
  * Long edge of the copy screens load: a phone shows a result photo some 360 px wide, so 800 px is
- * sharp at twice that (most phones' pixel density) for a sixth of the 2000 px photo's bytes (issue
- * 14: the share page's largest paint was this photo). Denser screens and desktops pick the photo.
+ * sharp at twice that (most phones' pixel density) for a sixth of the 2000 px photo's bytes (the
+ * share page's largest paint was this photo). Denser screens and desktops pick the photo.
  */
 export const MEDIUM_EDGE = 800;
 

@@ -17,11 +17,17 @@ const SELF = new Set(['scripts/check-no-issue-citations.mjs', 'scripts/check-no-
 /** "issue" or "issues", then a number after a space or a "#": not an identifier like `issue2`. */
 const ISSUE_CITATION = /\bissues?(?:\s+#?|\s*#)\d+/i;
 
+/** A comment wrapped between "issue" and its number: "… (issue" then "* 14: …" on the next line. */
+const ENDS_WITH_ISSUE = /\bissues?\s*$/i;
+const STARTS_WITH_NUMBER = /^\s*(?:\*|\/\/)?\s*#?\d+/;
+
 /** The lines of `text` that cite an issue number, 1-based. */
 export function findIssueCitations(text) {
   const found = [];
-  text.split('\n').forEach((line, index) => {
-    if (ISSUE_CITATION.test(line)) found.push({ line: index + 1, text: line.trim() });
+  const lines = text.split('\n');
+  lines.forEach((line, index) => {
+    const isWrapped = ENDS_WITH_ISSUE.test(line) && STARTS_WITH_NUMBER.test(lines[index + 1] ?? '');
+    if (ISSUE_CITATION.test(line) || isWrapped) found.push({ line: index + 1, text: line.trim() });
   });
   return found;
 }

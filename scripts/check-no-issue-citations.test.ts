@@ -27,6 +27,12 @@ describe('findIssueCitations', () => {
     expect(findIssueCitations(line)).toEqual([]);
   });
 
+  it('finds a citation a comment wrapped between "issue" and its number', () => {
+    const text = ' * for a sixth of the bytes (issue\n * 14: the share page was slow).\n';
+    expect(findIssueCitations(text).map(({ line }) => line)).toEqual([1]);
+    expect(findIssueCitations('// the open issue\n// is kept')).toEqual([]);
+  });
+
   it('reports the line numbers of the citations', () => {
     expect(findIssueCitations('a\n// issue 3\nb\n// issue 4').map(({ line }) => line)).toEqual([2, 4]);
   });
