@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when a comment or test name in server/, web/, common/, tests/ or scripts/ cites an issue number
-// ("issue 12", "issue #5", "Issue 32 #3", "(issue 31)"). An issue is closed and forgotten; the code
+// (the word "issue" followed by its number, with or without "#"). An issue is closed and forgotten; the code
 // stays. A comment says what the code guards and, where a rule is written down, points at docs/
 // (docs/product-rules.md, docs/decisions/, docs/performance.md, README.md). docs/ and commit messages
 // may cite issues. Run by `npm test` and as `npm run lint:citations`.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalysisPool, type TAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
+import { createHold, type Hold } from '../setup/hold.ts';
 import { createTestApp, DB_KIND, signUpUser, type TestApp } from '../setup/test-app.ts';
 import { healthyMouth, uploadScan } from './scans-support.ts';
 
@@ -8,27 +9,8 @@ import { healthyMouth, uploadScan } from './scans-support.ts';
 const TOKEN = '6f1c0e9a4b7d2f8e3a5c1b9d7e2f4a6c8b0d3e5f7a9c1e3b';
 const AUTH = { authorization: `Bearer ${TOKEN}` };
 
-/** Holds the next scan in the analysis pool until released; `reached` resolves once it waits there. */
-function holdNextScan() {
-  let reach = () => {};
-  let release = () => {};
-  const reached = new Promise<void>((resolve) => {
-    reach = resolve;
-  });
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return {
-    reached,
-    release,
-    arrive() {
-      reach();
-      return released;
-    },
-  };
-}
-
-let hold: ReturnType<typeof holdNextScan> | undefined;
+/** Holds the next scan in the analysis pool until released. */
+let hold: Hold | undefined;
 const realPool = createAnalysisPool({ threads: 1, timeoutMs: 10_000 });
 const pool: TAnalysisPool = {
   analyse: (photo) => realPool.analyse(photo),
@@ -113,7 +95,7 @@ describe('GET /metrics after a scan', () => {
   it('shows a photo in flight while it is analysed, and counts the upload the full budget refused with 503', async () => {
     const member = await signUpUser(t.app);
     const before = await scrape(t.app);
-    hold = holdNextScan();
+    hold = createHold();
     const held = uploadScan(t.app, { data: await healthyMouth() }, member.cookie);
     await hold.reached;
 

@@ -8,7 +8,7 @@ import { contentTypeForKey } from '#server/adapters/storage/storage-keys.ts';
 import { loadConfig } from '#server/config.ts';
 import { type S3Server, startS3Server } from '../../../tests/two-instances/support/s3-server.ts';
 import { sha256 } from './backup-manifest.ts';
-import { copyPhotosIn, copyPhotosOut, deleteAllPhotos, isStorageEmpty } from './photo-copy.ts';
+import { copyPhotosIn, copyPhotosOut, deletePhotosNotIn, isStorageEmpty } from './photo-copy.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'pawsmile-photo-copy-'));
 let s3: S3Server;
@@ -39,7 +39,7 @@ describe('photos in a backup, from and to an S3 bucket', () => {
     );
     expect(readFileSync(path.join(dir, 'photos/scans/a-1/photo.jpg'))).toEqual(PHOTOS['scans/a-1/photo.jpg']);
 
-    await deleteAllPhotos(bucket);
+    await deletePhotosNotIn(bucket, []);
     expect(await isStorageEmpty(bucket)).toBe(true);
     await copyPhotosIn(bucket, dir, entries);
     for (const [key, body] of Object.entries(PHOTOS)) expect((await bucket.get(key))?.body).toEqual(body);

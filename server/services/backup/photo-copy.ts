@@ -40,10 +40,6 @@ export async function isStorageEmpty(storage: PhotoStorage): Promise<boolean> {
   return (await photoKeys(storage)).length === 0;
 }
 
-export async function deleteAllPhotos(storage: PhotoStorage): Promise<void> {
-  await deletePhotosNotIn(storage, []);
-}
-
 /** Deletes every photo the backup does not hold: run after copyPhotosIn, so a failed copy deletes nothing. */
 export async function deletePhotosNotIn(storage: PhotoStorage, entries: BackupEntry[]): Promise<void> {
   const kept = new Set(entries.map(photoKeyOf));
