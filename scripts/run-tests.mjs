@@ -18,6 +18,8 @@ const run = (label, command, args, env = {}) => {
 
 run('import rules (.dependency-cruiser.cjs)', 'node', ['scripts/check-dependencies.mjs']);
 run('no issue numbers in comments or test names', 'node', ['scripts/check-no-issue-citations.mjs']);
+// Types: the web's endpoint modules (web/src/api/endpoints/) are checked against the table here.
+run('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('unit, analysis and API tests (SQLite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', 'tests/api']);

@@ -50,7 +50,7 @@ import { guestRoutes } from './routes/guest.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { mediaRoutes } from './routes/media.ts';
-import { petMediaRoutes, petRoutes } from './routes/pets.ts';
+import { petRoutes } from './routes/pets.ts';
 import { referralAdminRoutes, referralRequestRoutes } from './routes/referrals.ts';
 import { reminderSettingsRoutes, unsubscribeRoutes } from './routes/reminders.ts';
 import { researchConsentRoutes } from './routes/research-consent.ts';
@@ -206,7 +206,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await uploadRoutes(api, deps);
   await guestRoutes(api, deps);
   await mediaRoutes(api, deps);
-  await petMediaRoutes(api, deps);
+  await petRoutes(api, deps);
   await meRoutes(api, deps);
   await shareRoutes(api, deps);
   await vetReportPublicRoutes(api, deps);
@@ -222,7 +222,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Each group below is guarded once (server/plugins/guarded-routes.ts), never route by route.
   await guardedRoutes(api, 'member', signedInOnly, async (members) => {
     await memberScanRoutes(members, deps);
-    await petRoutes(members, deps);
     await vetReportLinkRoutes(members, deps);
     await accountRoutes(members, deps);
     await accountSettingsRoutes(members, deps);

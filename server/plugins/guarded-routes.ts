@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { EndpointAccess } from '#common/contracts/endpoint.ts';
 import type { TypedApp } from './typed-routes.ts';
 
 /** Throws the caller's AppError (401, 403…) when they may not use the routes it guards. */
@@ -8,14 +9,7 @@ export type RouteGuard = (request: FastifyRequest) => Promise<void>;
  * Who may call a route, as the API description tells clients (server/plugins/openapi/): the
  * label of the guarded group it was registered in, or 'public' outside every group.
  */
-export type RouteAccess = 'public' | 'member' | 'plus' | 'clinic' | 'admin';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Set by guardedRoutes for each route its group registers; absent on public routes. */
-    access?: RouteAccess;
-  }
-}
+export type RouteAccess = EndpointAccess;
 
 /**
  * A group of routes guarded once, as fastify/demo's autohooks do: the guard is a

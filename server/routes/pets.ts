@@ -1,24 +1,9 @@
-import {
-  ZCompareQuery,
-  ZCreatePet,
-  ZCreatePetEvent,
-  ZPet,
-  ZPetEvent,
-  ZPetEventList,
-  ZPetEventParams,
-  ZPetList,
-  ZPetParams,
-  ZPetProgress,
-  ZPetReport,
-  ZPetScanList,
-  ZPetScansQuery,
-  ZScanComparison,
-  ZUpdatePet,
-} from '#common/contracts/pets.ts';
+import { petEndpoints as pets } from '#common/contracts/endpoints/pets.ts';
 import { ZNoUploadFields } from '#common/contracts/scans.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireUser } from '#server/plugins/auth-context.ts';
 import { readPhotoUpload } from '#server/plugins/photo-upload.ts';
+import { serve } from '#server/plugins/serve-endpoint.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { compareScans } from '#server/services/pets/compare-scans.ts';
 import { createPet } from '#server/services/pets/create-pet.ts';
@@ -38,45 +23,43 @@ import { updatePet } from '#server/services/pets/update-pet.ts';
 
 const PET_WRITES_PER_MINUTE = 60;
 
-/** Pets and what Plus unlocks for them (docs/product-rules.md#pets-and-plus); registered in the members' group (server/app.ts). */
+/** Handlers of common/contracts/endpoints/pets.ts (docs/product-rules.md#pets-and-plus). */
 export async function petRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, storage, config } = deps;
   const uploadLimit = { rateLimit: { max: config.rateLimits.uploadsPerMinute, timeWindow: '1 minute' } };
   // Creating rows is cheap but unbounded for Plus: a per-IP ceiling far above any owner's pace.
   const writeLimit = { rateLimit: { max: PET_WRITES_PER_MINUTE, timeWindow: '1 minute' } };
 
-  app.get('/api/pets', { schema: { response: { 200: ZPetList } } }, async (request) =>
-    listPets({ db, user: requireUser(request) }),
-  );
+  serve(app, deps, pets.list, async (request) => listPets({ db, user: requireUser(request) }));
 
-  app.post(
-    '/api/pets',
-    { config: writeLimit, schema: { body: ZCreatePet, response: { 201: ZPet } } },
+  serve(
+    app,
+    deps,
+    pets.create,
     async (request, reply) => {
       const pet = await createPet({ db, user: requireUser(request), input: request.body });
       return reply.status(201).send(pet);
     },
+    { config: writeLimit },
   );
 
-  app.get('/api/pets/:id', { schema: { params: ZPetParams, response: { 200: ZPet } } }, async (request) =>
+  serve(app, deps, pets.get, async (request) =>
     toPet(await findOwnPet({ db, user: requireUser(request), petId: request.params.id })),
   );
 
-  app.patch(
-    '/api/pets/:id',
-    { schema: { params: ZPetParams, body: ZUpdatePet, response: { 200: ZPet } } },
-    async (request) =>
-      updatePet({ db, user: requireUser(request), petId: request.params.id, input: request.body }),
+  serve(app, deps, pets.update, async (request) =>
+    updatePet({ db, user: requireUser(request), petId: request.params.id, input: request.body }),
   );
 
-  app.delete('/api/pets/:id', { schema: { params: ZPetParams } }, async (request, reply) => {
+  serve(app, deps, pets.remove, async (request, reply) => {
     await deletePet({ db, storage, user: requireUser(request), petId: request.params.id });
     return reply.status(204).send();
   });
 
-  app.post(
-    '/api/pets/:id/photo',
-    { config: uploadLimit, schema: { params: ZPetParams, response: { 200: ZPet } } },
+  serve(
+    app,
+    deps,
+    pets.setPhoto,
     async (request) =>
       deps.drain.run(async () => {
         const user = requireUser(request);
@@ -85,29 +68,21 @@ export async function petRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
         const { bytes } = await readPhotoUpload(request, config.uploads.maxBytes, ZNoUploadFields);
         return setPetPhoto({ db, storage, user, petId: request.params.id, bytes });
       }),
+    { config: uploadLimit },
   );
 
-  app.get(
-    '/api/pets/:id/scans',
-    {
-      schema: { params: ZPetParams, querystring: ZPetScansQuery, response: { 200: ZPetScanList } },
-    },
-    async (request) =>
-      listPetScans({ db, user: requireUser(request), petId: request.params.id, query: request.query }),
+  serve(app, deps, pets.scans, async (request) =>
+    listPetScans({ db, user: requireUser(request), petId: request.params.id, query: request.query }),
   );
 
-  app.get(
-    '/api/pets/:id/events',
-    { schema: { params: ZPetParams, response: { 200: ZPetEventList } } },
-    async (request) => listPetEvents({ db, user: requireUser(request), petId: request.params.id }),
+  serve(app, deps, pets.events, async (request) =>
+    listPetEvents({ db, user: requireUser(request), petId: request.params.id }),
   );
 
-  app.post(
-    '/api/pets/:id/events',
-    {
-      config: writeLimit,
-      schema: { params: ZPetParams, body: ZCreatePetEvent, response: { 201: ZPetEvent } },
-    },
+  serve(
+    app,
+    deps,
+    pets.createEvent,
     async (request, reply) => {
       const event = await createPetEvent({
         db,
@@ -117,59 +92,40 @@ export async function petRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       });
       return reply.status(201).send(event);
     },
+    { config: writeLimit },
   );
 
-  app.delete(
-    '/api/pets/:id/events/:eventId',
-    { schema: { params: ZPetEventParams } },
-    async (request, reply) => {
-      await deletePetEvent({
-        db,
-        user: requireUser(request),
-        petId: request.params.id,
-        eventId: request.params.eventId,
-      });
-      return reply.status(204).send();
-    },
+  serve(app, deps, pets.removeEvent, async (request, reply) => {
+    await deletePetEvent({
+      db,
+      user: requireUser(request),
+      petId: request.params.id,
+      eventId: request.params.eventId,
+    });
+    return reply.status(204).send();
+  });
+
+  serve(app, deps, pets.progress, async (request) =>
+    getPetProgress({ db, user: requireUser(request), petId: request.params.id }),
   );
 
-  app.get(
-    '/api/pets/:id/progress',
-    { schema: { params: ZPetParams, response: { 200: ZPetProgress } } },
-    async (request) => getPetProgress({ db, user: requireUser(request), petId: request.params.id }),
+  serve(app, deps, pets.compare, async (request) =>
+    compareScans({
+      db,
+      user: requireUser(request),
+      petId: request.params.id,
+      scanIds: [request.query.before, request.query.after],
+    }),
   );
 
-  app.get(
-    '/api/pets/:id/compare',
-    {
-      schema: { params: ZPetParams, querystring: ZCompareQuery, response: { 200: ZScanComparison } },
-    },
-    async (request) =>
-      compareScans({
-        db,
-        user: requireUser(request),
-        petId: request.params.id,
-        scanIds: [request.query.before, request.query.after],
-      }),
-  );
+  serve(app, deps, pets.report, async (request, reply) => {
+    const report = await getPetReport({ db, user: requireUser(request), petId: request.params.id });
+    return reply.header('cache-control', 'no-store').send(report);
+  });
 
-  app.get(
-    '/api/pets/:id/report',
-    { schema: { params: ZPetParams, response: { 200: ZPetReport } } },
-    async (request, reply) => {
-      const report = await getPetReport({ db, user: requireUser(request), petId: request.params.id });
-      return reply.header('cache-control', 'no-store').send(report);
-    },
-  );
-}
-
-/**
- * A pet's photo, outside the members' group: anyone but its owner, signed out included, gets the
- * same 404 as for a pet that does not exist (server/services/pets/read-pet-photo.ts).
- */
-export async function petMediaRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
-  const { db, storage } = deps;
-  app.get('/media/pets/:id/photo', { schema: { params: ZPetParams } }, async (request, reply) => {
+  // Anyone but its owner, signed out included, gets the same 404 as for a pet that does not exist
+  // (server/services/pets/read-pet-photo.ts).
+  serve(app, deps, pets.photo, async (request, reply) => {
     const object = await readPetPhoto({ db, storage, user: request.user, petId: request.params.id });
     return reply
       .header('content-type', object.contentType)

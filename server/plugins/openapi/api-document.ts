@@ -1,15 +1,15 @@
 import { type FastifyDynamicSwaggerOptions, formatParamUrl, type SwaggerTransform } from '@fastify/swagger';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { EndpointAccess } from '#common/contracts/endpoint.ts';
 import type { Config } from '#server/config.ts';
 import { SESSION_COOKIE } from '#server/plugins/auth-context.ts';
-import type { RouteAccess } from '#server/plugins/guarded-routes.ts';
 import packageJson from '../../../package.json' with { type: 'json' };
 import type { ContractNames } from './contract-names.ts';
 import { SPEC_ALIASES } from './spec-aliases.ts';
 
-/** Who may call an operation: a guarded group's label, or the operator for the metrics. */
-export type DocumentedAccess = RouteAccess | 'operator';
+/** Who may call an operation: its endpoint's declared access, or the operator for the metrics. */
+export type DocumentedAccess = EndpointAccess | 'operator';
 
 /** The access labels in the order the reference page lists them; each is the tag of its operations. */
 export const ACCESS_TAGS: readonly { name: DocumentedAccess; description: string }[] = [
@@ -19,7 +19,8 @@ export const ACCESS_TAGS: readonly { name: DocumentedAccess; description: string
   },
   { name: 'member', description: 'A signed-in member (the session cookie).' },
   { name: 'plus', description: 'A signed-in member on the Plus plan.' },
-  { name: 'clinic', description: 'Clinic staff: signed-in members whose clinic each service checks.' },
+  { name: 'clinic', description: 'Staff of an open clinic; each answer is scoped to their clinic.' },
+  { name: 'chat', description: "A Plus member, refused in the chat's own words (SPEC)." },
   { name: 'admin', description: 'An admin.' },
   { name: 'operator', description: 'The operator, with Authorization: Bearer METRICS_TOKEN.' },
 ];
@@ -38,10 +39,7 @@ export function isDescribed(url: string): boolean {
 
 function accessOf(route: RouteOptions): DocumentedAccess {
   if (route.url === '/metrics') return 'operator';
-  const access = route.config?.access ?? 'public';
-  // Clinic staff are members: until they have a guarded group of their own, the members' group's
-  // /api/clinic/ routes are theirs, and each of those services checks assertClinicStaff.
-  return access === 'member' && route.url.startsWith('/api/clinic/') ? 'clinic' : access;
+  return route.config?.access ?? 'public';
 }
 
 const SECURITY: Record<DocumentedAccess, FastifySchema['security']> = {
@@ -49,6 +47,7 @@ const SECURITY: Record<DocumentedAccess, FastifySchema['security']> = {
   member: [{ session: [] }],
   plus: [{ session: [] }],
   clinic: [{ session: [] }],
+  chat: [{ session: [] }],
   admin: [{ session: [] }],
   operator: [{ metricsToken: [] }],
 };
@@ -81,7 +80,7 @@ function describeRoutes(nameOf: ContractNames): SwaggerTransform {
     if (!isDescribed(url)) return { schema: { hide: true }, url };
     const method = [route.method].flat()[0];
     const access = accessOf(route);
-    const replacement = SPEC_ALIASES.get(`${method} ${url}`);
+    const replacement = route.config?.aliasOf ?? SPEC_ALIASES.get(`${method} ${url}`);
     const schema = {
       ...toJsonSchema(input).schema,
       tags: [access],

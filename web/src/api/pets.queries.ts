@@ -1,34 +1,22 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAdvancedAnalysis,
-  TCreatePet,
-  TCreatePetEvent,
-  TPet,
-  TPetEvent,
-  TPetList,
-  TPetProgress,
-  TPetReport,
-  TPetScanList,
-  TScanComparison,
-  TUpdatePet,
-} from '#common/contracts/pets.ts';
+import type { TAdvancedAnalysis, TCreatePet, TCreatePetEvent, TUpdatePet } from '#common/contracts/pets.ts';
 import type { TScanResult } from '#common/contracts/scans.ts';
+import { callEndpoint } from './call-endpoint.ts';
 import { apiRequest } from './client.ts';
+import { petEndpoints as pets } from './endpoints/pets.gen.ts';
 import { meKeys, type PetScanFilters, petKeys, scanKeys } from './query-keys.ts';
-
-const petPath = (id: string) => `/api/pets/${encodeURIComponent(id)}`;
 
 export function petsListQuery() {
   return queryOptions({
     queryKey: petKeys.list(),
-    queryFn: ({ signal }) => apiRequest<TPetList>('/api/pets', { signal }),
+    queryFn: ({ signal }) => callEndpoint(pets.list, { signal }),
   });
 }
 
 export function petDetailQuery(id: string) {
   return queryOptions({
     queryKey: petKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<TPet>(petPath(id), { signal }),
+    queryFn: ({ signal }) => callEndpoint(pets.get, { params: { id }, signal }),
   });
 }
 
@@ -38,10 +26,8 @@ export function petScansQuery(id: string, filters: PetScanFilters, pageSize = 12
     queryKey: [...petKeys.scans(id, filters), pageSize],
     initialPageParam: '',
     queryFn: ({ signal, pageParam }) => {
-      const params = new URLSearchParams({ limit: String(pageSize) });
-      for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-      if (pageParam) params.set('before', pageParam);
-      return apiRequest<TPetScanList>(`${petPath(id)}/scans?${params}`, { signal });
+      const query = { ...filters, limit: pageSize, before: pageParam || undefined };
+      return callEndpoint(pets.scans, { params: { id }, query, signal });
     },
     getNextPageParam: (page) => page.nextBefore ?? undefined,
   });
@@ -50,24 +36,21 @@ export function petScansQuery(id: string, filters: PetScanFilters, pageSize = 12
 export function petProgressQuery(id: string) {
   return queryOptions({
     queryKey: petKeys.progress(id),
-    queryFn: ({ signal }) => apiRequest<TPetProgress>(`${petPath(id)}/progress`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(pets.progress, { params: { id }, signal }),
   });
 }
 
 export function petCompareQuery(id: string, before: string, after: string) {
   return queryOptions({
     queryKey: petKeys.compare(id, before, after),
-    queryFn: ({ signal }) =>
-      apiRequest<TScanComparison>(`${petPath(id)}/compare?${new URLSearchParams({ before, after })}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => callEndpoint(pets.compare, { params: { id }, query: { before, after }, signal }),
   });
 }
 
 export function petReportQuery(id: string) {
   return queryOptions({
     queryKey: petKeys.report(id),
-    queryFn: ({ signal }) => apiRequest<TPetReport>(`${petPath(id)}/report`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(pets.report, { params: { id }, signal }),
   });
 }
 
@@ -94,7 +77,7 @@ function useInvalidatePets() {
 export function useCreatePetMutation() {
   const invalidate = useInvalidatePets();
   return useMutation({
-    mutationFn: (input: TCreatePet) => apiRequest<TPet>('/api/pets', { method: 'POST', body: input }),
+    mutationFn: (input: TCreatePet) => callEndpoint(pets.create, { body: input }),
     onSuccess: () => invalidate(),
   });
 }
@@ -102,7 +85,7 @@ export function useCreatePetMutation() {
 export function useUpdatePetMutation(id: string) {
   const invalidate = useInvalidatePets();
   return useMutation({
-    mutationFn: (input: TUpdatePet) => apiRequest<TPet>(petPath(id), { method: 'PATCH', body: input }),
+    mutationFn: (input: TUpdatePet) => callEndpoint(pets.update, { params: { id }, body: input }),
     onSuccess: () => invalidate(),
   });
 }
@@ -111,7 +94,7 @@ export function useDeletePetMutation() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidatePets();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(petPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => callEndpoint(pets.remove, { params: { id } }),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: petKeys.detail(id) });
       return invalidate();
@@ -123,9 +106,9 @@ export function usePetPhotoMutation() {
   const invalidate = useInvalidatePets();
   return useMutation({
     mutationFn: ({ petId, photo }: { petId: string; photo: File }) => {
-      const body = new FormData();
-      body.append('image', photo, photo.name);
-      return apiRequest<TPet>(`${petPath(petId)}/photo`, { method: 'POST', body });
+      const form = new FormData();
+      form.append('image', photo, photo.name);
+      return callEndpoint(pets.setPhoto, { params: { id: petId }, form });
     },
     onSuccess: () => invalidate(),
   });
@@ -134,8 +117,7 @@ export function usePetPhotoMutation() {
 export function useCreatePetEventMutation(id: string) {
   const invalidate = useInvalidatePets();
   return useMutation({
-    mutationFn: (input: TCreatePetEvent) =>
-      apiRequest<TPetEvent>(`${petPath(id)}/events`, { method: 'POST', body: input }),
+    mutationFn: (input: TCreatePetEvent) => callEndpoint(pets.createEvent, { params: { id }, body: input }),
     onSuccess: () => invalidate(),
   });
 }
@@ -143,8 +125,7 @@ export function useCreatePetEventMutation(id: string) {
 export function useDeletePetEventMutation(id: string) {
   const invalidate = useInvalidatePets();
   return useMutation({
-    mutationFn: (eventId: string) =>
-      apiRequest<void>(`${petPath(id)}/events/${encodeURIComponent(eventId)}`, { method: 'DELETE' }),
+    mutationFn: (eventId: string) => callEndpoint(pets.removeEvent, { params: { id, eventId } }),
     onSuccess: () => invalidate(),
   });
 }

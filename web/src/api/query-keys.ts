@@ -1,3 +1,4 @@
+import type { TPetScansQuery } from '#common/contracts/pets.ts';
 import type { TReferralStatus } from '#common/contracts/referrals.ts';
 import type { BillingInterval } from '#common/plans.ts';
 
@@ -7,11 +8,8 @@ import type { BillingInterval } from '#common/plans.ts';
 // Keys are hierarchical (`['pets', 'detail', id]`) so that invalidating a prefix reaches every
 // query below it.
 
-export interface PetScanFilters {
-  status?: string;
-  from?: string;
-  to?: string;
-}
+/** The history filters a Plus member picks: the query of GET /api/pets/:id/scans less its paging. */
+export type PetScanFilters = Pick<TPetScansQuery, 'status' | 'from' | 'to'>;
 
 export const adminKeys = {
   all: ['admin'] as const,

@@ -18,7 +18,7 @@ export function PetHistory({ petId, isPlus }: { petId: string; isPlus: boolean }
   const query = useInfiniteQuery(petScansQuery(petId, isPlus ? filters : {}));
   const scans = query.data?.pages.flatMap((page) => page.scans) ?? [];
   const historyLimit = query.data?.pages[0]?.historyLimit ?? null;
-  const setFilter = (key: keyof PetScanFilters, value: string) =>
+  const setFilter = <K extends keyof PetScanFilters>(key: K, value: PetScanFilters[K] | '') =>
     setFilters((current) => ({ ...current, [key]: value || undefined }));
 
   return (
@@ -34,7 +34,8 @@ export function PetHistory({ petId, isPlus }: { petId: string; isPlus: boolean }
             <select
               id={`${id}-status`}
               value={filters.status ?? ''}
-              onChange={(e) => setFilter('status', e.target.value)}
+              // The options are SCAN_STATUSES and '' (all).
+              onChange={(e) => setFilter('status', e.target.value as PetScanFilters['status'] | '')}
               className="h-11 rounded-xl border border-field-line bg-white px-3 text-base sm:text-sm"
             >
               <option value="">All results</option>
