@@ -1,23 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  ZActivateResponse,
-  ZBillingOverview,
-  ZCardConfirmation,
-  ZPaymentIntentParams,
-  ZPaymentParams,
-  ZPlanResult,
-  ZReceiptDocument,
-  ZReceiptParams,
-  ZRefundResponse,
-  ZSubscriptionSetup,
-  ZSubscriptionSetupRequest,
-  ZSubscriptionSuccessRequest,
-  ZSwitchIntervalRequest,
-  ZTestCardRequest,
-} from '#common/contracts/billing.ts';
+import { billingEndpoints as billing } from '#common/contracts/endpoints/billing.ts';
 import { formatCents } from '#common/plans.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin, requireUser } from '#server/plugins/auth-context.ts';
+import { serve } from '#server/plugins/serve-endpoint.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { recordAudit } from '#server/services/admin/record-audit.ts';
 import { activateSubscription } from '#server/services/billing/activate-subscription.ts';
@@ -35,50 +21,39 @@ const BILLING_CALLS_PER_MINUTE = 20;
 /** The authenticating card page polls about twice a second. */
 const POLLS_PER_MINUTE = 240;
 
-/**
- * One shape for both payment providers (docs/product-rules.md#billing): one checkout setup, one
- * success call, one activation. SPEC's URLs are the same routes under their old names.
- */
 // Counted per member (the session is resolved before the route's limit runs), else per address.
 const perMember = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);
 
-const SETUP_URLS = [
-  '/api/billing/subscription',
-  '/api/get-or-create-subscription',
-  '/api/create-subscription',
-];
-const SUCCESS_URLS = ['/api/billing/payment-success', '/api/subscription-success'];
-const ACTIVATE_URLS = ['/api/billing/activate', '/api/activate-subscription'];
+const perMemberLimit = (max: number) => ({
+  rateLimit: { max, timeWindow: '1 minute', keyGenerator: perMember },
+});
 
-/** A member's plan, checkout, receipts and guarantee; registered in the members' group (server/app.ts). */
+/**
+ * Handlers of common/contracts/endpoints/billing.ts for members (docs/product-rules.md#billing): one
+ * shape for both payment providers, one checkout setup, one success call, one activation; SPEC's
+ * URLs are the endpoints' aliases.
+ */
 export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
-  const limit = {
-    rateLimit: { max: BILLING_CALLS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: perMember },
-  };
+  const limit = perMemberLimit(BILLING_CALLS_PER_MINUTE);
   const withLog = (request: FastifyRequest) => ({ ...deps, log: request.log });
 
-  for (const url of SETUP_URLS) {
-    app.post(
-      url,
-      {
-        config: limit,
-        schema: { body: ZSubscriptionSetupRequest, response: { 200: ZSubscriptionSetup } },
-      },
-      async (request) =>
-        getOrCreateSubscription({
-          ...withLog(request),
-          user: requireUser(request),
-          interval: request.body.interval,
-        }),
-    );
-  }
+  serve(
+    app,
+    deps,
+    billing.setup,
+    async (request) =>
+      getOrCreateSubscription({
+        ...withLog(request),
+        user: requireUser(request),
+        interval: request.body.interval,
+      }),
+    { config: limit },
+  );
 
-  app.post(
-    '/api/billing/test-card/confirm',
-    {
-      config: limit,
-      schema: { body: ZTestCardRequest, response: { 200: ZCardConfirmation } },
-    },
+  serve(
+    app,
+    deps,
+    billing.confirmTestCard,
     async (request) => {
       const { clientSecret, cardNumber, expMonth, expYear, cvc } = request.body;
       return confirmTestCard({
@@ -88,14 +63,13 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
         card: { number: cardNumber, expMonth, expYear, cvc },
       });
     },
+    { config: limit },
   );
 
-  app.get(
-    '/api/billing/test-card/:paymentIntentId',
-    {
-      config: { rateLimit: { max: POLLS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: perMember } },
-      schema: { params: ZPaymentIntentParams, response: { 200: ZCardConfirmation } },
-    },
+  serve(
+    app,
+    deps,
+    billing.testCardPayment,
     async (request, reply) => {
       const payment = await getTestCardPayment({
         ...deps,
@@ -104,64 +78,66 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
       });
       return reply.header('cache-control', 'no-store').send(payment);
     },
+    { config: perMemberLimit(POLLS_PER_MINUTE) },
   );
 
-  for (const url of SUCCESS_URLS) {
-    app.post(
-      url,
-      {
-        config: limit,
-        schema: { body: ZSubscriptionSuccessRequest, response: { 200: ZPlanResult } },
-      },
-      async (request) => recordSubscriptionSuccess({ ...deps, user: requireUser(request), ...request.body }),
-    );
-  }
+  serve(
+    app,
+    deps,
+    billing.paymentSuccess,
+    async (request) => recordSubscriptionSuccess({ ...deps, user: requireUser(request), ...request.body }),
+    { config: limit },
+  );
 
-  for (const url of ACTIVATE_URLS) {
-    app.post(url, { config: limit, schema: { response: { 200: ZActivateResponse } } }, async (request) => {
+  serve(
+    app,
+    deps,
+    billing.activate,
+    async (request) => {
       const result = await activateSubscription({ ...deps, user: requireUser(request) });
       return { success: true as const, subscriptionStatus: result.subscriptionStatus };
-    });
-  }
+    },
+    { config: limit },
+  );
 
-  app.get('/api/billing', { schema: { response: { 200: ZBillingOverview } } }, async (request, reply) => {
+  serve(app, deps, billing.overview, async (request, reply) => {
     const overview = await getBillingOverview({ ...deps, user: requireUser(request) });
     return reply.header('cache-control', 'no-store').send(overview);
   });
 
-  app.get(
-    '/api/billing/receipts/:id',
-    { schema: { params: ZReceiptParams, response: { 200: ZReceiptDocument } } },
-    async (request, reply) => {
-      const receipt = await getReceipt({ ...deps, user: requireUser(request), paymentId: request.params.id });
-      return reply.header('cache-control', 'no-store').send(receipt);
-    },
-  );
+  serve(app, deps, billing.receipt, async (request, reply) => {
+    const receipt = await getReceipt({ ...deps, user: requireUser(request), paymentId: request.params.id });
+    return reply.header('cache-control', 'no-store').send(receipt);
+  });
 
-  app.post(
-    '/api/billing/cancel',
-    { config: limit, schema: { response: { 200: ZBillingOverview } } },
+  serve(
+    app,
+    deps,
+    billing.cancel,
     async (request) => changePlan({ ...deps, user: requireUser(request), change: { kind: 'cancel' } }),
+    { config: limit },
   );
 
-  app.post(
-    '/api/billing/resume',
-    { config: limit, schema: { response: { 200: ZBillingOverview } } },
+  serve(
+    app,
+    deps,
+    billing.resume,
     async (request) => changePlan({ ...deps, user: requireUser(request), change: { kind: 'resume' } }),
+    { config: limit },
   );
 
-  app.post(
-    '/api/billing/guarantee-refund',
-    { config: limit, schema: { response: { 200: ZBillingOverview } } },
+  serve(
+    app,
+    deps,
+    billing.guaranteeRefund,
     async (request) => refundUnderGuarantee({ ...withLog(request), user: requireUser(request) }),
+    { config: limit },
   );
 
-  app.post(
-    '/api/billing/switch',
-    {
-      config: limit,
-      schema: { body: ZSwitchIntervalRequest, response: { 200: ZBillingOverview } },
-    },
+  serve(
+    app,
+    deps,
+    billing.switchInterval,
     async (request) =>
       changePlan({
         ...deps,
@@ -172,26 +148,18 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
           confirmedAmountCents: request.body.confirmedAmountCents,
         },
       }),
+    { config: limit },
   );
 }
 
-/** Refunds by an admin; registered in the admins' group (server/app.ts). */
+/** The admin's refund, from common/contracts/endpoints/billing.ts; written to the audit log. */
 export async function billingAdminRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
-  const limit = {
-    rateLimit: {
-      max: BILLING_CALLS_PER_MINUTE,
-      timeWindow: '1 minute',
-      keyGenerator: perMember,
-    },
-  };
   const withLog = (request: FastifyRequest) => ({ ...deps, log: request.log });
 
-  app.post(
-    '/api/admin/payments/:id/refund',
-    {
-      config: limit,
-      schema: { params: ZPaymentParams, response: { 200: ZRefundResponse } },
-    },
+  serve(
+    app,
+    deps,
+    billing.refund,
     async (request) => {
       const admin = requireAdmin(request);
       const refunded = await refundPayment({
@@ -208,5 +176,6 @@ export async function billingAdminRoutes(app: TypedApp, deps: AppDeps): Promise<
       });
       return refunded;
     },
+    { config: perMemberLimit(BILLING_CALLS_PER_MINUTE) },
   );
 }

@@ -1,14 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAdminPayments,
-  TAdminStats,
-  TAnalyticsReport,
-  TAuditLog,
-  TRevenueReport,
-} from '#common/contracts/admin.ts';
 import type { TReferralCandidates, TReferralDetail, TReferralStatus } from '#common/contracts/referrals.ts';
 import type { TReferralList, TWaitlistList } from '#common/contracts/waitlist.ts';
+import { callEndpoint } from './call-endpoint.ts';
 import { apiRequest } from './client.ts';
+import { adminEndpoints as admin } from './endpoints/admin.gen.ts';
+import { billingEndpoints as billing } from './endpoints/billing.gen.ts';
 import { adminKeys } from './query-keys.ts';
 
 const get =
@@ -17,7 +13,10 @@ const get =
     apiRequest<T>(path, { signal });
 
 export const adminStatsQuery = () =>
-  queryOptions({ queryKey: adminKeys.stats(), queryFn: get<TAdminStats>('/api/admin/stats') });
+  queryOptions({
+    queryKey: adminKeys.stats(),
+    queryFn: ({ signal }) => callEndpoint(admin.stats, { signal }),
+  });
 
 export const recentReferralsQuery = () =>
   queryOptions({
@@ -47,18 +46,21 @@ export const candidatesQuery = (id: string) =>
 export const auditLogQuery = (page: number) =>
   queryOptions({
     queryKey: adminKeys.audit(page),
-    queryFn: get<TAuditLog>(`/api/admin/audit-log?page=${page}&limit=10`),
+    queryFn: ({ signal }) => callEndpoint(admin.auditLog, { query: { page, limit: 10 }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const analyticsQuery = (days: number) =>
   queryOptions({
     queryKey: adminKeys.analytics(days),
-    queryFn: get<TAnalyticsReport>(`/api/admin/analytics?days=${days}`),
+    queryFn: ({ signal }) => callEndpoint(admin.analytics, { query: { days }, signal }),
   });
 
 export const revenueQuery = () =>
-  queryOptions({ queryKey: adminKeys.revenue(), queryFn: get<TRevenueReport>('/api/admin/revenue') });
+  queryOptions({
+    queryKey: adminKeys.revenue(),
+    queryFn: ({ signal }) => callEndpoint(admin.revenue, { signal }),
+  });
 
 function useReferralMutation<TInput>(request: (input: TInput) => Promise<TReferralDetail>) {
   const queryClient = useQueryClient();
@@ -103,16 +105,15 @@ export function useReferralStatusMutation() {
 export const paymentsQuery = (page: number) =>
   queryOptions({
     queryKey: adminKeys.payments(page),
-    queryFn: get<TAdminPayments>(`/api/admin/payments?page=${page}&limit=10`),
+    queryFn: ({ signal }) => callEndpoint(admin.payments, { query: { page, limit: 10 }, signal }),
     placeholderData: keepPreviousData,
   });
 
-/** POST /api/admin/payments/:id/refund (the billing API): the 30-day money-back refund. */
+/** The billing API's admin refund: the 30-day money-back refund. */
 export function useRefundPaymentMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (paymentId: string) =>
-      apiRequest<unknown>(`/api/admin/payments/${encodeURIComponent(paymentId)}/refund`, { method: 'POST' }),
+    mutationFn: (paymentId: string) => callEndpoint(billing.refund, { params: { id: paymentId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,30 +1,21 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TActivateResponse,
-  TBillingOverview,
-  TCardConfirmation,
-  TPlanResult,
-  TReceiptDocument,
-  TSubscriptionSetup,
-  TSubscriptionSuccessRequest,
-  TTestCardRequest,
-} from '#common/contracts/billing.ts';
+import type { TSubscriptionSuccessRequest, TTestCardRequest } from '#common/contracts/billing.ts';
 import type { BillingInterval } from '#common/plans.ts';
-import { apiRequest } from './client.ts';
+import { callEndpoint } from './call-endpoint.ts';
+import { billingEndpoints as billing } from './endpoints/billing.gen.ts';
 import { authKeys, billingKeys, meKeys } from './query-keys.ts';
 
 export function billingOverviewQuery() {
   return queryOptions({
     queryKey: billingKeys.overview(),
-    queryFn: ({ signal }) => apiRequest<TBillingOverview>('/api/billing', { signal }),
+    queryFn: ({ signal }) => callEndpoint(billing.overview, { signal }),
   });
 }
 
 export function receiptQuery(paymentId: string) {
   return queryOptions({
     queryKey: billingKeys.receipt(paymentId),
-    queryFn: ({ signal }) =>
-      apiRequest<TReceiptDocument>(`/api/billing/receipts/${encodeURIComponent(paymentId)}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(billing.receipt, { params: { id: paymentId }, signal }),
   });
 }
 
@@ -35,19 +26,18 @@ export function receiptQuery(paymentId: string) {
 export function subscriptionSetupQuery(interval: BillingInterval) {
   return queryOptions({
     queryKey: billingKeys.setup(interval),
-    queryFn: () =>
-      apiRequest<TSubscriptionSetup>('/api/billing/subscription', { method: 'POST', body: { interval } }),
+    queryFn: () => callEndpoint(billing.setup, { body: { interval } }),
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-export function confirmTestCard(input: TTestCardRequest): Promise<TCardConfirmation> {
-  return apiRequest<TCardConfirmation>('/api/billing/test-card/confirm', { method: 'POST', body: input });
+export function confirmTestCard(input: TTestCardRequest) {
+  return callEndpoint(billing.confirmTestCard, { body: input });
 }
 
-export function getTestCardPayment(paymentIntentId: string): Promise<TCardConfirmation> {
-  return apiRequest<TCardConfirmation>(`/api/billing/test-card/${encodeURIComponent(paymentIntentId)}`);
+export function getTestCardPayment(paymentIntentId: string) {
+  return callEndpoint(billing.testCardPayment, { params: { paymentIntentId } });
 }
 
 /** After any plan change, the user (nav badge, quota) and the billing page are read again. */
@@ -63,8 +53,7 @@ function useRefreshPlan() {
 export function useSubscriptionSuccessMutation() {
   const refresh = useRefreshPlan();
   return useMutation({
-    mutationFn: (input: TSubscriptionSuccessRequest) =>
-      apiRequest<TPlanResult>('/api/billing/payment-success', { method: 'POST', body: input }),
+    mutationFn: (input: TSubscriptionSuccessRequest) => callEndpoint(billing.paymentSuccess, { body: input }),
     onSuccess: refresh,
   });
 }
@@ -72,7 +61,7 @@ export function useSubscriptionSuccessMutation() {
 export function useActivateSubscriptionMutation() {
   const refresh = useRefreshPlan();
   return useMutation({
-    mutationFn: () => apiRequest<TActivateResponse>('/api/billing/activate', { method: 'POST' }),
+    mutationFn: () => callEndpoint(billing.activate),
     onSuccess: refresh,
   });
 }
@@ -82,17 +71,24 @@ export type PlanChangeInput =
   | { kind: 'resume' }
   | { kind: 'switch'; interval: BillingInterval; confirmedAmountCents: number };
 
+function changePlan(change: PlanChangeInput) {
+  switch (change.kind) {
+    case 'cancel':
+      return callEndpoint(billing.cancel);
+    case 'resume':
+      return callEndpoint(billing.resume);
+    case 'switch':
+      return callEndpoint(billing.switchInterval, {
+        body: { interval: change.interval, confirmedAmountCents: change.confirmedAmountCents },
+      });
+  }
+}
+
 export function usePlanChangeMutation() {
   const queryClient = useQueryClient();
   const refresh = useRefreshPlan();
   return useMutation({
-    mutationFn: (change: PlanChangeInput) =>
-      apiRequest<TBillingOverview>(`/api/billing/${change.kind}`, {
-        method: 'POST',
-        ...(change.kind === 'switch'
-          ? { body: { interval: change.interval, confirmedAmountCents: change.confirmedAmountCents } }
-          : {}),
-      }),
+    mutationFn: changePlan,
     onSuccess: async (overview) => {
       queryClient.setQueryData(billingKeys.overview(), overview);
       await refresh();
@@ -105,7 +101,7 @@ export function useGuaranteeRefundMutation() {
   const queryClient = useQueryClient();
   const refresh = useRefreshPlan();
   return useMutation({
-    mutationFn: () => apiRequest<TBillingOverview>('/api/billing/guarantee-refund', { method: 'POST' }),
+    mutationFn: () => callEndpoint(billing.guaranteeRefund),
     onSuccess: async (overview) => {
       queryClient.setQueryData(billingKeys.overview(), overview);
       await refresh();

@@ -1,23 +1,21 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TApprovedPartner, TClinicInvite } from '#common/contracts/clinic-staff.ts';
+import type { TApprovedPartner } from '#common/contracts/clinic-staff.ts';
 import type {
-  TFinderResult,
   TGeocodeResult,
-  TPartnerDashboard,
   TPartnerStatus,
   TVetPartnerInput,
   TVetRegistration,
-  TVetRegistrationAccepted,
 } from '#common/contracts/vet-partners.ts';
+import { callEndpoint } from './call-endpoint.ts';
 import { apiRequest } from './client.ts';
+import { vetPartnerEndpoints as vetPartners } from './endpoints/vet-partners.gen.ts';
 import { adminKeys, vetKeys } from './query-keys.ts';
 
-/** GET /api/vet-partners: the finder, nearest first when a location is known. */
+/** The finder, nearest first when a location is known. */
 export function finderQuery(origin: { lat: number; lng: number } | null) {
-  const search = origin ? `?lat=${origin.lat}&lng=${origin.lng}` : '';
   return queryOptions({
     queryKey: vetKeys.finder(origin),
-    queryFn: ({ signal }) => apiRequest<TFinderResult>(`/api/vet-partners${search}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(vetPartners.find, { query: origin ?? {}, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,16 +26,14 @@ export function geocode(location: string): Promise<TGeocodeResult> {
 
 export function useRegisterVetMutation() {
   return useMutation({
-    mutationFn: (input: TVetRegistration) =>
-      apiRequest<TVetRegistrationAccepted>('/api/vet-partners/register', { method: 'POST', body: input }),
+    mutationFn: (input: TVetRegistration) => callEndpoint(vetPartners.register, { body: input }),
   });
 }
 
 export function partnerDashboardQuery(page: number) {
   return queryOptions({
     queryKey: vetKeys.dashboard(page),
-    queryFn: ({ signal }) =>
-      apiRequest<TPartnerDashboard>(`/api/admin/vet-partners?page=${page}&limit=24`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(vetPartners.dashboard, { query: { page, limit: 24 }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -57,40 +53,37 @@ function usePartnerMutation<TInput, TData>(request: (input: TInput) => Promise<T
 }
 
 export function useCreatePartnerMutation() {
-  return usePartnerMutation((input: TVetPartnerInput) =>
-    apiRequest<TApprovedPartner>('/api/vet-partners', { method: 'POST', body: input }),
-  );
+  return usePartnerMutation((input: TVetPartnerInput) => callEndpoint(vetPartners.create, { body: input }));
 }
 
 export function useUpdatePartnerMutation() {
   return usePartnerMutation(
     ({ id, input }: { id: string; input: TVetPartnerInput | { status: TPartnerStatus } }) =>
-      apiRequest<TApprovedPartner>(`/api/vet-partners/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: input,
-      }),
+      callEndpoint(vetPartners.update, { params: { id }, body: input }),
   );
 }
 
 export function useDeletePartnerMutation() {
-  return usePartnerMutation((id: string) =>
-    apiRequest<void>(`/api/vet-partners/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  );
+  return usePartnerMutation((id: string) => callEndpoint(vetPartners.remove, { params: { id } }));
 }
 
+/** Approve answers the partner with its staff invite; reject, the partner alone (no invite). */
 export function useReviewApplicationMutation() {
   return usePartnerMutation(
-    ({ id, decision }: { id: string; decision: { kind: 'approve' } | { kind: 'reject'; reason: string } }) =>
-      apiRequest<TApprovedPartner>(`/api/vet-partners/${encodeURIComponent(id)}/${decision.kind}`, {
-        method: 'POST',
-        body: decision.kind === 'reject' ? { reason: decision.reason } : undefined,
-      }),
+    ({
+      id,
+      decision,
+    }: {
+      id: string;
+      decision: { kind: 'approve' } | { kind: 'reject'; reason: string };
+    }): Promise<TApprovedPartner> =>
+      decision.kind === 'reject'
+        ? callEndpoint(vetPartners.reject, { params: { id }, body: { reason: decision.reason } })
+        : callEndpoint(vetPartners.approve, { params: { id } }),
   );
 }
 
 /** The admin sends the clinic's contact address a new staff invite (docs/product-rules.md#clinic-accounts). */
 export function useSendClinicInviteMutation() {
-  return usePartnerMutation((id: string) =>
-    apiRequest<TClinicInvite>(`/api/vet-partners/${encodeURIComponent(id)}/invite`, { method: 'POST' }),
-  );
+  return usePartnerMutation((id: string) => callEndpoint(vetPartners.invite, { params: { id } }));
 }
