@@ -1,15 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { ZAuthResponse } from '#common/contracts/auth.ts';
-import {
-  ZAcceptClinicInvite,
-  ZClinicStaffList,
-  ZInviteStaffRequest,
-  ZInviteStaffResponse,
-  ZStaffParams,
-} from '#common/contracts/clinic-staff.ts';
+import { clinicStaffEndpoints as staff } from '#common/contracts/endpoints/clinic-staff.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { publicBaseUrl } from '#server/lib/public-origin.ts';
 import { startSession } from '#server/plugins/auth-context.ts';
+import { requireClinicStaff } from '#server/plugins/endpoint-guards.ts';
+import { serve } from '#server/plugins/serve-endpoint.ts';
 import { trustThisBrowser } from '#server/plugins/trusted-device-cookie.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { toPublicUser } from '#server/services/auth/to-public-user.ts';
@@ -27,54 +22,52 @@ const INVITES_PER_HOUR = 30;
 const perClinic = (request: FastifyRequest) =>
   request.user?.partner_id ? `clinic:${request.user.partner_id}` : request.ip;
 
-/** POST /api/auth/clinic-invite: the link mailed to new clinic staff (docs/product-rules.md#clinic-accounts). */
+/** The link mailed to new clinic staff (docs/product-rules.md#clinic-accounts). */
 export async function clinicInviteRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
-  app.post(
-    '/api/auth/clinic-invite',
-    {
-      config: { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } },
-      schema: { body: ZAcceptClinicInvite, response: { 200: ZAuthResponse } },
-    },
+  serve(
+    app,
+    deps,
+    staff.acceptInvite,
     async (request, reply) => {
       const user = await acceptClinicInvite({ db, input: request.body });
       await startSession(reply, deps, user.id, request.sessionId);
       trustThisBrowser(request, reply, { config, userId: user.id, now: deps.clock() });
       return { user: toPublicUser(user) };
     },
+    { config: { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } } },
   );
 }
 
-/** The clinic's own team; registered among the signed-in routes, each service checks the clinic. */
+/** The clinic's own team; the `clinic` guard finds the caller's clinic, which each service acts on. */
 export async function clinicStaffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
 
-  app.get('/api/clinic/staff', { schema: { response: { 200: ZClinicStaffList } } }, async (request) =>
-    listClinicStaff({ db, user: request.user }),
+  serve(app, deps, staff.list, async (request) =>
+    listClinicStaff({ db, staff: requireClinicStaff(request) }),
   );
 
-  app.post(
-    '/api/clinic/staff',
-    {
-      config: { rateLimit: { max: INVITES_PER_HOUR, timeWindow: '1 hour', keyGenerator: perClinic } },
-      schema: { body: ZInviteStaffRequest, response: { 200: ZInviteStaffResponse } },
-    },
+  serve(
+    app,
+    deps,
+    staff.invite,
     async (request) =>
       inviteClinicStaff({
         db,
-        user: request.user,
+        staff: requireClinicStaff(request),
         email: request.body.email,
         appUrl: publicBaseUrl(request, config),
       }),
+    { config: { rateLimit: { max: INVITES_PER_HOUR, timeWindow: '1 hour', keyGenerator: perClinic } } },
   );
 
-  app.delete('/api/clinic/staff/:id', { schema: { params: ZStaffParams } }, async (request, reply) => {
+  serve(app, deps, staff.remove, async (request, reply) => {
     await removeClinicStaff({
       db,
       payments: deps.payments,
       clock: deps.clock,
       log: request.log,
-      user: request.user,
+      staff: requireClinicStaff(request),
       staffId: request.params.id,
     });
     return reply.status(204).send();

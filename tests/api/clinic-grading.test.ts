@@ -130,7 +130,9 @@ describe('the grading queue and view', () => {
     await t.db.updateTable('vet_partners').set({ status: 'inactive' }).where('id', '=', clinic.id).execute();
     expect((await get('/api/clinic/grading', vet.cookie)).statusCode).toBe(403);
     expect((await get(`/api/clinic/grading/${scan.id}`, vet.cookie)).statusCode).toBe(403);
-    expect((await grade(scan.id, vet.cookie)).statusCode).toBe(403);
+    const refused = await grade(scan.id, vet.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("This clinic's PawSmile account is not active.");
   });
 
   it('refuses owners, admins and guests', async () => {
@@ -138,6 +140,13 @@ describe('the grading queue and view', () => {
     expect((await get('/api/clinic/grading', owner.cookie)).statusCode).toBe(403);
     expect((await get('/api/clinic/grading', adminCookie)).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/clinic/grading' })).statusCode).toBe(401);
+  });
+
+  it('refuses a caller who is not clinic staff before reading their grade', async () => {
+    const owner = await signUpUser(t.app);
+    const refused = await grade('any-scan', owner.cookie, { gingivalIndex: 9 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Clinic staff only.');
   });
 });
 

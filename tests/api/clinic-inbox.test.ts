@@ -339,6 +339,8 @@ describe('removed staff', () => {
     const { id } = await routedReferral({ share: true, partnerId: clinic.id });
     expect((await call(member.cookie, 'GET', `/api/clinic/referrals/${id}`)).statusCode).toBe(200);
     await t.db.updateTable('vet_partners').set({ status: 'inactive' }).where('id', '=', clinic.id).execute();
-    expect((await call(member.cookie, 'GET', `/api/clinic/referrals/${id}`)).statusCode).toBe(403);
+    const refused = await call(member.cookie, 'GET', `/api/clinic/referrals/${id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("This clinic's PawSmile account is not active.");
   });
 });

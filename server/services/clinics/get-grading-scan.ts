@@ -2,8 +2,7 @@ import type { TGradingScan } from '#common/contracts/clinic-grading.ts';
 import { ZSpecies } from '#common/contracts/scans.ts';
 import type { Db } from '#server/db/client.ts';
 import { findScanSpecies, findVetGrade } from '#server/db/repositories/vet-grades.ts';
-import type { UserRow } from '#server/db/schema.ts';
-import { assertClinicStaff } from './assert-clinic-staff.ts';
+import type { ClinicStaff } from './assert-clinic-staff.ts';
 import { findGradableScan } from './find-gradable-scan.ts';
 import { recordScanAccess } from './record-scan-access.ts';
 import { toGradeResult } from './to-grade-result.ts';
@@ -17,11 +16,10 @@ import { toGradeResult } from './to-grade-result.ts';
  */
 export async function getGradingScan(options: {
   db: Db;
-  user: UserRow | null;
+  staff: ClinicStaff;
   scanId: string;
 }): Promise<TGradingScan> {
-  const { db } = options;
-  const staff = await assertClinicStaff(db, options.user);
+  const { db, staff } = options;
   const { scan, grant } = await findGradableScan(db, { partnerId: staff.partner.id, scanId: options.scanId });
   const grade = await findVetGrade(db, { scanId: scan.id, vetUserId: staff.user.id });
   await recordScanAccess(db, {

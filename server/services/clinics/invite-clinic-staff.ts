@@ -1,9 +1,8 @@
 import type { TClinicInvite } from '#common/contracts/clinic-staff.ts';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/is-unique-violation.ts';
-import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { assertClinicStaff } from './assert-clinic-staff.ts';
+import type { ClinicStaff } from './assert-clinic-staff.ts';
 import { inviteClinicMember } from './invite-clinic-member.ts';
 
 /**
@@ -12,11 +11,11 @@ import { inviteClinicMember } from './invite-clinic-member.ts';
  */
 export async function inviteClinicStaff(options: {
   db: Db;
-  user: UserRow | null;
+  staff: ClinicStaff;
   email: string;
   appUrl: string;
 }): Promise<TClinicInvite> {
-  const { partner } = await assertClinicStaff(options.db, options.user);
+  const { partner } = options.staff;
   try {
     return await options.db
       .transaction()

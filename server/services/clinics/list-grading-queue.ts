@@ -2,8 +2,7 @@ import type { TGradingQueue } from '#common/contracts/clinic-grading.ts';
 import { ZSpecies } from '#common/contracts/scans.ts';
 import type { Db } from '#server/db/client.ts';
 import { listGradingQueue as listQueueRows } from '#server/db/repositories/vet-grades.ts';
-import type { UserRow } from '#server/db/schema.ts';
-import { assertClinicStaff } from './assert-clinic-staff.ts';
+import type { ClinicStaff } from './assert-clinic-staff.ts';
 
 /** A vet works through a page at a time; the total says how many are left. */
 const QUEUE_PAGE = 50;
@@ -12,8 +11,8 @@ const QUEUE_PAGE = 50;
  * GET /api/clinic/grading: the scans this vet may grade and has not graded yet, oldest first. Only
  * the photo's thumbnail and what the owner said: nothing the analyser found (grading is blind).
  */
-export async function listGradingQueue(options: { db: Db; user: UserRow | null }): Promise<TGradingQueue> {
-  const { user, partner } = await assertClinicStaff(options.db, options.user);
+export async function listGradingQueue(options: { db: Db; staff: ClinicStaff }): Promise<TGradingQueue> {
+  const { user, partner } = options.staff;
   const { rows, total } = await listQueueRows(options.db, {
     partnerId: partner.id,
     vetUserId: user.id,

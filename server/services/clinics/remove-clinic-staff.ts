@@ -1,7 +1,6 @@
 import { deletePartnerStaffMember, findPartnerStaffMember } from '#server/db/repositories/clinic-staff.ts';
-import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { assertClinicStaff } from './assert-clinic-staff.ts';
+import type { ClinicStaff } from './assert-clinic-staff.ts';
 import { endStaffPlans, type StaffPlanDeps } from './end-staff-plans.ts';
 
 /**
@@ -12,9 +11,9 @@ import { endStaffPlans, type StaffPlanDeps } from './end-staff-plans.ts';
  * provider first, as account deletion does, so nobody is charged for a deleted account.
  */
 export async function removeClinicStaff(
-  options: StaffPlanDeps & { user: UserRow | null; staffId: string },
+  options: StaffPlanDeps & { staff: ClinicStaff; staffId: string },
 ): Promise<void> {
-  const { user, partner } = await assertClinicStaff(options.db, options.user);
+  const { user, partner } = options.staff;
   if (options.staffId === user.id) {
     throw new AppError('FORBIDDEN', 'You cannot remove yourself. Ask a colleague at your clinic to do it.');
   }

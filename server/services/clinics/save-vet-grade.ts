@@ -3,11 +3,10 @@ import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/is-unique-violation.ts';
 import { hasSeenAnalyserOutput } from '#server/db/repositories/scan-access-log.ts';
 import { insertVetGrade } from '#server/db/repositories/vet-grades.ts';
-import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { newId } from '#server/lib/ids.ts';
 import { nowIso } from '#server/lib/time.ts';
-import { assertClinicStaff } from './assert-clinic-staff.ts';
+import type { ClinicStaff } from './assert-clinic-staff.ts';
 import { findGradableScan } from './find-gradable-scan.ts';
 import { recordScanAccess } from './record-scan-access.ts';
 import { toGradeResult } from './to-grade-result.ts';
@@ -22,12 +21,12 @@ import { toGradeResult } from './to-grade-result.ts';
  */
 export async function saveVetGrade(options: {
   db: Db;
-  user: UserRow | null;
+  staff: ClinicStaff;
   scanId: string;
   grade: TGrade;
 }): Promise<TGradeResult> {
   const { db } = options;
-  const { user, partner } = await assertClinicStaff(db, options.user);
+  const { user, partner } = options.staff;
   const { scan, grant } = await findGradableScan(db, { partnerId: partner.id, scanId: options.scanId });
   const { grade } = options;
   const isBlind = !(await hasSeenAnalyserOutput(db, { scanId: scan.id, viewerUserId: user.id }));

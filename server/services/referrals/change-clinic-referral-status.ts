@@ -6,10 +6,10 @@ import {
 import type { TReferralStatus } from '#common/contracts/referrals.ts';
 import type { Db } from '#server/db/client.ts';
 import { findClinicReferral } from '#server/db/repositories/clinic-referrals.ts';
-import type { ReferralTable, UserRow } from '#server/db/schema.ts';
+import type { ReferralTable } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { nowIso } from '#server/lib/time.ts';
-import { assertClinicStaff } from '#server/services/clinics/assert-clinic-staff.ts';
+import type { ClinicStaff } from '#server/services/clinics/assert-clinic-staff.ts';
 import { commitReferralMove } from './commit-referral-move.ts';
 import { getClinicReferral, NOT_IN_INBOX } from './get-clinic-referral.ts';
 import { referralStatusMail } from './referral-mail.ts';
@@ -36,15 +36,15 @@ const NOTHING_SAVED = 'Nothing was saved. Check it as it is now before your next
  */
 export async function changeClinicReferralStatus(options: {
   db: Db;
-  user: UserRow | null;
+  staff: ClinicStaff;
   referralId: string;
   status: TClinicMove;
   fromStatus: TReferralStatus;
   reason: string | null;
   now: Date;
 }): Promise<TClinicReferralDetail> {
-  const { db, referralId, status, reason } = options;
-  const { user, partner } = await assertClinicStaff(db, options.user);
+  const { db, staff, referralId, status, reason } = options;
+  const { user, partner } = staff;
   const entry = await findClinicReferral(db, { id: referralId, partnerId: partner.id });
   if (!entry) throw new AppError('NOT_FOUND', NOT_IN_INBOX);
   const from = entry.status;
@@ -76,5 +76,5 @@ export async function changeClinicReferralStatus(options: {
     conflictMessage: `Someone changed this referral at the same moment. ${NOTHING_SAVED}`,
     mails: [referralStatusMail({ ...entry, partner_name: partner.business_name }, status)],
   });
-  return getClinicReferral({ db, user, referralId, now: options.now });
+  return getClinicReferral({ db, staff, referralId, now: options.now });
 }

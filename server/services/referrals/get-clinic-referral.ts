@@ -8,9 +8,8 @@ import type { Db } from '#server/db/client.ts';
 import { type ClinicReferralRow, findClinicReferral } from '#server/db/repositories/clinic-referrals.ts';
 import { listReferralChanges } from '#server/db/repositories/referrals.ts';
 import { findVisibleScan } from '#server/db/repositories/scans.ts';
-import type { UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { assertClinicStaff, type ClinicStaff } from '#server/services/clinics/assert-clinic-staff.ts';
+import type { ClinicStaff } from '#server/services/clinics/assert-clinic-staff.ts';
 import { clinicScanGrant } from '#server/services/clinics/clinic-scan-access.ts';
 import { recordScanAccess } from '#server/services/clinics/record-scan-access.ts';
 import { toScanResult } from '#server/services/scans/to-scan-result.ts';
@@ -27,11 +26,11 @@ export const NOT_IN_INBOX = 'This referral is not in your clinic inbox.';
  */
 export async function getClinicReferral(options: {
   db: Db;
-  user: UserRow | null;
+  staff: ClinicStaff;
   referralId: string;
   now: Date;
 }): Promise<TClinicReferralDetail> {
-  const staff = await assertClinicStaff(options.db, options.user);
+  const { staff } = options;
   const row = await findClinicReferral(options.db, { id: options.referralId, partnerId: staff.partner.id });
   if (!row) throw new AppError('NOT_FOUND', NOT_IN_INBOX);
   const [history, scan] = await Promise.all([

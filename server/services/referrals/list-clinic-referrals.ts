@@ -2,18 +2,17 @@ import type { TClinicReferralList, TClinicReferralListQuery } from '#common/cont
 import type { Db } from '#server/db/client.ts';
 import { listClinicReferralPage } from '#server/db/repositories/clinic-referrals.ts';
 import { SCAN_SHARING_STATUSES } from '#server/db/repositories/clinic-scan-access.ts';
-import type { UserRow } from '#server/db/schema.ts';
-import { assertClinicStaff } from '#server/services/clinics/assert-clinic-staff.ts';
+import type { ClinicStaff } from '#server/services/clinics/assert-clinic-staff.ts';
 import { toReferralPet } from './find-referral-pet.ts';
 
 /** The caller's clinic inbox: referrals routed to it, newest routed first, one page. */
 export async function listClinicReferrals(options: {
   db: Db;
-  user: UserRow | null;
+  staff: ClinicStaff;
   query: TClinicReferralListQuery;
   now: Date;
 }): Promise<TClinicReferralList> {
-  const { partner } = await assertClinicStaff(options.db, options.user);
+  const { partner } = options.staff;
   const { page, limit, status } = options.query;
   const { rows, total } = await listClinicReferralPage(options.db, {
     partnerId: partner.id,

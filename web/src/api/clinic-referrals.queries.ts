@@ -1,43 +1,38 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TClinicReferralDetail,
-  TClinicReferralList,
-  TClinicStatusChange,
-} from '#common/contracts/clinic-referrals.ts';
-import type { TReferralStatus } from '#common/contracts/referrals.ts';
-import { apiRequest } from './client.ts';
+import type { TClinicReferralListQuery, TClinicStatusChange } from '#common/contracts/clinic-referrals.ts';
+import { callEndpoint } from './call-endpoint.ts';
+import { clinicReferralEndpoints as inbox } from './endpoints/clinic-referrals.gen.ts';
 import { clinicReferralKeys } from './query-keys.ts';
 
 export const CLINIC_INBOX_PAGE_SIZE = 20;
 
-export const clinicInboxQuery = (page: number, status: TReferralStatus | null) =>
+/** A status the inbox filters by: any but pending (a pending referral is not routed to a clinic). */
+export type ClinicInboxStatus = NonNullable<TClinicReferralListQuery['status']>;
+
+export const clinicInboxQuery = (page: number, status: ClinicInboxStatus | null) =>
   queryOptions({
     queryKey: clinicReferralKeys.list(page, status),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), limit: String(CLINIC_INBOX_PAGE_SIZE) });
-      if (status) query.set('status', status);
-      return apiRequest<TClinicReferralList>(`/api/clinic/referrals?${query}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      callEndpoint(inbox.list, {
+        query: { page, limit: CLINIC_INBOX_PAGE_SIZE, status: status ?? undefined },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const clinicReferralQuery = (id: string) =>
   queryOptions({
     queryKey: clinicReferralKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest<TClinicReferralDetail>(`/api/clinic/referrals/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(inbox.get, { params: { id }, signal }),
   });
 
-/**
- * POST /api/clinic/referrals/:id/status with the status the page shows (`fromStatus`); the answer is
- * the referral as it is now.
- */
+/** Sends the status the page shows (`fromStatus`); the answer is the referral as it is now. */
 export function useClinicStatusMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...change }: TClinicStatusChange & { id: string }) =>
-      apiRequest<TClinicReferralDetail>(`/api/clinic/referrals/${encodeURIComponent(id)}/status`, {
-        method: 'POST',
+      callEndpoint(inbox.changeStatus, {
+        params: { id },
         body: { ...change, reason: change.reason || null },
       }),
     onSuccess: async (detail) => {

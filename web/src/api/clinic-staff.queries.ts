@@ -1,18 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAuthResponse } from '#common/contracts/auth.ts';
-import type {
-  TAcceptClinicInvite,
-  TClinicInvite,
-  TClinicStaffList,
-  TInviteStaffRequest,
-} from '#common/contracts/clinic-staff.ts';
-import { apiRequest } from './client.ts';
+import type { TAcceptClinicInvite, TInviteStaffRequest } from '#common/contracts/clinic-staff.ts';
+import { callEndpoint } from './call-endpoint.ts';
+import { clinicStaffEndpoints as staff } from './endpoints/clinic-staff.gen.ts';
 import { authKeys, clinicStaffKeys } from './query-keys.ts';
 
 export function clinicStaffQuery() {
   return queryOptions({
     queryKey: clinicStaffKeys.list(),
-    queryFn: ({ signal }) => apiRequest<TClinicStaffList>('/api/clinic/staff', { signal }),
+    queryFn: ({ signal }) => callEndpoint(staff.list, { signal }),
   });
 }
 
@@ -20,8 +15,7 @@ export function clinicStaffQuery() {
 export function useAcceptClinicInviteMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TAcceptClinicInvite) =>
-      apiRequest<TAuthResponse>('/api/auth/clinic-invite', { method: 'POST', body: input }),
+    mutationFn: (input: TAcceptClinicInvite) => callEndpoint(staff.acceptInvite, { body: input }),
     onSuccess: ({ user }) => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
       queryClient.setQueryData(authKeys.user(), user);
@@ -32,8 +26,7 @@ export function useAcceptClinicInviteMutation() {
 export function useInviteStaffMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TInviteStaffRequest) =>
-      apiRequest<TClinicInvite>('/api/clinic/staff', { method: 'POST', body: input }),
+    mutationFn: (input: TInviteStaffRequest) => callEndpoint(staff.invite, { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: clinicStaffKeys.all }),
   });
 }
@@ -41,8 +34,7 @@ export function useInviteStaffMutation() {
 export function useRemoveStaffMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<void>(`/api/clinic/staff/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callEndpoint(staff.remove, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: clinicStaffKeys.all }),
   });
 }

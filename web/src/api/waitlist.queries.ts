@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TJoinWaitlistRequest, TWaitlistEntry } from '#common/contracts/waitlist.ts';
-import { apiRequest } from './client.ts';
+import type { TJoinWaitlistRequest } from '#common/contracts/waitlist.ts';
+import { callEndpoint } from './call-endpoint.ts';
+import { referralEndpoints as referrals } from './endpoints/referrals.gen.ts';
 
-/** POST /api/vet-referral-waitlist: 201 for a new entry, 200 with the existing one for a repeat. */
+/** The owner's vet referral request: 201 for a new entry, 200 with the existing one for a repeat. */
 export function useJoinWaitlistMutation() {
   return useMutation({
-    mutationFn: (input: TJoinWaitlistRequest) =>
-      apiRequest<TWaitlistEntry>('/api/vet-referral-waitlist', { method: 'POST', body: input }),
+    mutationFn: (input: TJoinWaitlistRequest) => callEndpoint(referrals.request, { body: input }),
   });
 }

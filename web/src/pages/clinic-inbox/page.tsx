@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { CLINIC_INBOX_STATUSES } from '#common/contracts/clinic-referrals.ts';
-import type { TReferralStatus } from '#common/contracts/referrals.ts';
-import { CLINIC_INBOX_PAGE_SIZE, clinicInboxQuery } from '#web/api/clinic-referrals.queries.ts';
+import {
+  CLINIC_INBOX_PAGE_SIZE,
+  type ClinicInboxStatus,
+  clinicInboxQuery,
+} from '#web/api/clinic-referrals.queries.ts';
 import { REFERRAL_STATUS_LABEL } from '#web/components/clinic/referral-badges.tsx';
 import { RequireClinic } from '#web/components/clinic/require-clinic.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -16,7 +19,7 @@ export function ClinicInboxPage() {
   return <RequireClinic title="Referral inbox">{() => <ReferralInbox />}</RequireClinic>;
 }
 
-const isInboxStatus = (value: string | null): value is TReferralStatus =>
+const isInboxStatus = (value: string | null): value is ClinicInboxStatus =>
   (CLINIC_INBOX_STATUSES as readonly (string | null)[]).includes(value);
 
 /**
