@@ -1,14 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  ZChangeEmailRequest,
-  ZChangeEmailResponse,
-  ZChangePasswordRequest,
-  ZUpdateNameRequest,
-  ZUpdateNameResponse,
-} from '#common/contracts/account-settings.ts';
+import { accountEndpoints as account } from '#common/contracts/endpoints/account.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { publicBaseUrl } from '#server/lib/public-origin.ts';
 import { clearSessionCookie, requireUser } from '#server/plugins/auth-context.ts';
+import { serve } from '#server/plugins/serve-endpoint.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { changePassword } from '#server/services/account/change-password.ts';
 import { requestEmailChange } from '#server/services/account/request-email-change.ts';
@@ -16,27 +11,27 @@ import { signOutEverywhere } from '#server/services/account/sign-out-everywhere.
 import { updateName } from '#server/services/account/update-name.ts';
 import { toPublicUser } from '#server/services/auth/to-public-user.ts';
 
-/** The signed-in member's own settings: name, password, e-mail, sessions. */
+/** The signed-in member's own settings: name, password, e-mail, sessions (common/contracts/endpoints/account.ts). */
 export async function accountSettingsRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
-  const limit = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
+  const limit = { config: { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } } };
   const appUrl = (request: FastifyRequest) => publicBaseUrl(request, config);
 
-  app.patch(
-    '/api/account/name',
-    {
-      config: limit,
-      schema: { body: ZUpdateNameRequest, response: { 200: ZUpdateNameResponse } },
-    },
+  serve(
+    app,
+    deps,
+    account.updateName,
     async (request) => {
       const updated = await updateName({ db, user: requireUser(request), ...request.body });
       return { user: toPublicUser(updated) };
     },
+    limit,
   );
 
-  app.post(
-    '/api/account/password',
-    { config: limit, schema: { body: ZChangePasswordRequest } },
+  serve(
+    app,
+    deps,
+    account.changePassword,
     async (request, reply) => {
       await changePassword({
         db,
@@ -47,14 +42,13 @@ export async function accountSettingsRoutes(app: TypedApp, deps: AppDeps): Promi
       });
       return reply.status(204).send();
     },
+    limit,
   );
 
-  app.post(
-    '/api/account/email',
-    {
-      config: limit,
-      schema: { body: ZChangeEmailRequest, response: { 202: ZChangeEmailResponse } },
-    },
+  serve(
+    app,
+    deps,
+    account.changeEmail,
     async (request, reply) => {
       const { newEmail, password } = request.body;
       await requestEmailChange({
@@ -69,11 +63,18 @@ export async function accountSettingsRoutes(app: TypedApp, deps: AppDeps): Promi
         message: `We have sent a confirmation link to ${newEmail}. Your email changes when you open it.`,
       });
     },
+    limit,
   );
 
-  app.post('/api/account/sign-out-everywhere', { config: limit }, async (request, reply) => {
-    await signOutEverywhere({ db, user: requireUser(request) });
-    clearSessionCookie(reply, config);
-    return reply.header('cache-control', 'no-store').status(204).send();
-  });
+  serve(
+    app,
+    deps,
+    account.signOutEverywhere,
+    async (request, reply) => {
+      await signOutEverywhere({ db, user: requireUser(request) });
+      clearSessionCookie(reply, config);
+      return reply.header('cache-control', 'no-store').status(204).send();
+    },
+    limit,
+  );
 }

@@ -1,16 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  FORGOT_PASSWORD_MESSAGE,
-  ZConfirmEmailRequest,
-  ZConfirmEmailResponse,
-  ZForgotPasswordRequest,
-  ZForgotPasswordResponse,
-  ZResetPasswordRequest,
-  ZResetPasswordResponse,
-} from '#common/contracts/auth-links.ts';
+import { FORGOT_PASSWORD_MESSAGE } from '#common/contracts/auth-links.ts';
+import { authLinkEndpoints as authLinks } from '#common/contracts/endpoints/auth-links.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { publicBaseUrl } from '#server/lib/public-origin.ts';
 import { startSession } from '#server/plugins/auth-context.ts';
+import { serve } from '#server/plugins/serve-endpoint.ts';
 import { trustThisBrowser } from '#server/plugins/trusted-device-cookie.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { confirmEmailChange } from '#server/services/account/confirm-email-change.ts';
@@ -18,35 +12,41 @@ import { requestPasswordReset } from '#server/services/auth/request-password-res
 import { resetPassword } from '#server/services/auth/reset-password.ts';
 import { toPublicUser } from '#server/services/auth/to-public-user.ts';
 
-/** The endpoints behind links mailed to the owner: password reset and e-mail confirmation. */
+/** Handlers of common/contracts/endpoints/auth-links.ts: password reset and e-mail confirmation. */
 export async function authLinkRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
-  const limit = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
+  const limit = { config: { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } } };
   const appUrl = (request: FastifyRequest) => publicBaseUrl(request, config);
 
-  app.post(
-    '/api/auth/forgot-password',
-    { config: limit, schema: { body: ZForgotPasswordRequest, response: { 202: ZForgotPasswordResponse } } },
+  serve(
+    app,
+    deps,
+    authLinks.forgotPassword,
     async (request, reply) => {
       await requestPasswordReset({ db, email: request.body.email, appUrl: appUrl(request) });
       return reply.status(202).send({ message: FORGOT_PASSWORD_MESSAGE });
     },
+    limit,
   );
 
-  app.post(
-    '/api/auth/reset-password',
-    { config: limit, schema: { body: ZResetPasswordRequest, response: { 200: ZResetPasswordResponse } } },
+  serve(
+    app,
+    deps,
+    authLinks.resetPassword,
     async (request, reply) => {
       const user = await resetPassword({ db, ...request.body });
       await startSession(reply, deps, user.id, request.sessionId);
       trustThisBrowser(request, reply, { config, userId: user.id, now: deps.clock() });
       return { user: toPublicUser(user) };
     },
+    limit,
   );
 
-  app.post(
-    '/api/auth/confirm-email',
-    { config: limit, schema: { body: ZConfirmEmailRequest, response: { 200: ZConfirmEmailResponse } } },
+  serve(
+    app,
+    deps,
+    authLinks.confirmEmail,
     async (request) => confirmEmailChange({ db, token: request.body.token }),
+    limit,
   );
 }

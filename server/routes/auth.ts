@@ -1,13 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import {
-  ZAuthResponse,
-  ZDemoRequest,
-  ZDemoResponse,
-  ZLoginRequest,
-  ZSession,
-  ZSignupRequest,
-  ZUser,
-} from '#common/contracts/auth.ts';
+import { authEndpoints as auth } from '#common/contracts/endpoints/auth.ts';
 import type { AppDeps } from '#server/deps.ts';
 import {
   clearSessionCookie,
@@ -15,18 +7,20 @@ import {
   requireUser,
   startSession as startFreshSession,
 } from '#server/plugins/auth-context.ts';
+import { serve } from '#server/plugins/serve-endpoint.ts';
 import {
   readTrustedDevices,
   setTrustedDevices,
   trustThisBrowser,
 } from '#server/plugins/trusted-device-cookie.ts';
-import { optionalBody, type TypedApp } from '#server/plugins/typed-routes.ts';
+import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { createTrialAccount } from '#server/services/auth/create-trial-account.ts';
 import { logIn } from '#server/services/auth/log-in.ts';
 import { endSession } from '#server/services/auth/sessions.ts';
 import { signUp } from '#server/services/auth/sign-up.ts';
 import { toPublicUser } from '#server/services/auth/to-public-user.ts';
 
+/** Handlers of common/contracts/endpoints/auth.ts. */
 export async function authRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   const authLimit = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
@@ -34,18 +28,17 @@ export async function authRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const startSession = (reply: FastifyReply, userId: string, oldSessionId: string | null) =>
     startFreshSession(reply, deps, userId, oldSessionId);
 
-  app.get('/api/auth/user', { schema: { response: { 200: ZUser } } }, async (request) =>
-    toPublicUser(requireUser(request)),
-  );
+  serve(app, deps, auth.user, async (request) => toPublicUser(requireUser(request)));
 
   // The web app asks this on every page; a guest is an answer, not a failure the browser logs.
-  app.get('/api/auth/session', { schema: { response: { 200: ZSession } } }, async (request) => ({
+  serve(app, deps, auth.session, async (request) => ({
     user: request.user ? toPublicUser(request.user) : null,
   }));
 
-  app.post(
-    '/api/auth/signup',
-    { config: authLimit, schema: { body: ZSignupRequest, response: { 201: ZAuthResponse } } },
+  serve(
+    app,
+    deps,
+    auth.signup,
     async (request, reply) => {
       const user = await signUp({
         db,
@@ -57,11 +50,13 @@ export async function authRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       trustThisBrowser(request, reply, { config, userId: user.id, now: deps.clock() });
       return reply.status(201).send({ user: toPublicUser(user) });
     },
+    { config: authLimit },
   );
 
-  app.post(
-    '/api/auth/login',
-    { config: authLimit, schema: { body: ZLoginRequest, response: { 200: ZAuthResponse } } },
+  serve(
+    app,
+    deps,
+    auth.login,
     async (request, reply) => {
       const { user, trustedDevices } = await logIn({
         db,
@@ -75,14 +70,13 @@ export async function authRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       setTrustedDevices(reply, config, trustedDevices);
       return { user: toPublicUser(user) };
     },
+    { config: authLimit },
   );
 
-  app.post(
-    '/api/auth/demo',
-    {
-      config: authLimit,
-      schema: { body: optionalBody(ZDemoRequest), response: { 200: ZDemoResponse, 201: ZDemoResponse } },
-    },
+  serve(
+    app,
+    deps,
+    auth.demo,
     async (request, reply) => {
       const { user, isNew } = await createTrialAccount({
         db,
@@ -92,10 +86,11 @@ export async function authRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       if (isNew) await startSession(reply, user.id, request.sessionId);
       return reply.status(isNew ? 201 : 200).send({ success: true, user: toPublicUser(user) });
     },
+    { config: authLimit },
   );
 
   /** Sign-out happens by browser navigation (docs/product-rules.md#accounts-and-sessions), so this is a GET that redirects home. */
-  app.get('/api/logout', async (request, reply) => {
+  serve(app, deps, auth.logout, async (request, reply) => {
     if (request.sessionId) await endSession({ db, sessionId: request.sessionId });
     clearSessionCookie(reply, config);
     return reply.header('cache-control', 'no-store').redirect('/', 303);

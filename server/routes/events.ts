@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { ZEventsAccepted, ZEventsBatch } from '#common/contracts/events.ts';
+import { eventEndpoints as events } from '#common/contracts/endpoints/events.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
+import { serve } from '#server/plugins/serve-endpoint.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { recordEvents } from '#server/services/events/record-events.ts';
 
@@ -17,14 +18,12 @@ async function parseTextBody(request: FastifyRequest): Promise<void> {
   }
 }
 
+/** Handlers of common/contracts/endpoints/events.ts. */
 export async function eventRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
-  app.post(
-    '/api/events',
-    {
-      config: { rateLimit: { max: EVENTS_PER_MINUTE, timeWindow: '1 minute' } },
-      preValidation: parseTextBody,
-      schema: { body: ZEventsBatch, response: { 202: ZEventsAccepted } },
-    },
+  serve(
+    app,
+    deps,
+    events.record,
     async (request, reply) => {
       const isTrackingRefused = request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
       const stored = await recordEvents({
@@ -37,6 +36,10 @@ export async function eventRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
         isSignedIn: request.user !== null,
       });
       return reply.status(202).send({ accepted: stored });
+    },
+    {
+      config: { rateLimit: { max: EVENTS_PER_MINUTE, timeWindow: '1 minute' } },
+      preValidation: parseTextBody,
     },
   );
 }

@@ -1,13 +1,15 @@
-import { ZGuestScans } from '#common/contracts/guest.ts';
+import { guestEndpoints as guest } from '#common/contracts/endpoints/guest.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { readGuestId } from '#server/plugins/auth-context.ts';
+import { serve } from '#server/plugins/serve-endpoint.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { hashIp } from '#server/services/scans/hash-ip.ts';
 import { listGuestScans } from '#server/services/scans/list-guest-scans.ts';
 
+/** Handlers of common/contracts/endpoints/guest.ts. */
 export async function guestRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   // Reads the guest cookie only: a visitor without one has no scans, and none is issued here.
-  app.get('/api/guest/scans', { schema: { response: { 200: ZGuestScans } } }, async (request, reply) => {
+  serve(app, deps, guest.scans, async (request, reply) => {
     const answer = await listGuestScans({
       db: deps.db,
       guestId: readGuestId(request),

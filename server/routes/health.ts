@@ -1,20 +1,17 @@
-import { ZHealth } from '#common/contracts/health.ts';
+import { healthEndpoints as health } from '#common/contracts/endpoints/health.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { shuttingDown } from '#server/lib/shutdown-drain.ts';
+import { serve } from '#server/plugins/serve-endpoint.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { checkDatabase } from '#server/services/health/check-database.ts';
 
-const schema = { response: { 200: ZHealth } };
-
+/** Handlers of common/contracts/endpoints/health.ts. */
 export async function healthRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
-  /** Liveness: the process answers. */
-  app.get('/healthz', { schema }, async () => ({ status: 'ok' as const }));
+  serve(app, deps, health.live, async () => ({ status: 'ok' as const }));
 
-  /**
-   * Readiness: the database answers too, and no shutdown has begun (SIGTERM, server/index.ts);
-   * a load balancer stops routing here otherwise.
-   */
-  app.get('/readyz', { schema }, async (request) => {
+  // A load balancer stops routing here while the database does not answer or once a shutdown
+  // has begun (SIGTERM, server/index.ts).
+  serve(app, deps, health.ready, async (request) => {
     if (deps.drain.isDraining) throw shuttingDown();
     await checkDatabase({ db: deps.db, log: request.log });
     return { status: 'ready' as const };

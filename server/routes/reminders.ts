@@ -1,19 +1,9 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZPetParams } from '#common/contracts/pets.ts';
-import {
-  ZOneClickQuery,
-  ZPetReminders,
-  ZReminderSettings,
-  ZUnsubscribeLink,
-  ZUnsubscribeQuery,
-  ZUnsubscribeRequest,
-  ZUnsubscribeResult,
-  ZUpdatePetReminders,
-  ZUpdateTimeZone,
-} from '#common/contracts/reminders.ts';
+import { accountEndpoints as account } from '#common/contracts/endpoints/account.ts';
+import { reminderEndpoints as reminders } from '#common/contracts/endpoints/reminders.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireUser } from '#server/plugins/auth-context.ts';
+import { serve } from '#server/plugins/serve-endpoint.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { getReminderSettings } from '#server/services/reminders/get-reminder-settings.ts';
 import { readUnsubscribeLink } from '#server/services/reminders/read-unsubscribe-link.ts';
@@ -24,37 +14,27 @@ import { updateTimeZone } from '#server/services/reminders/update-time-zone.ts';
 /** "List-Unsubscribe=One-Click" and nothing more is expected. */
 const ONE_CLICK_BODY_LIMIT = 1024;
 
-/** The member's reminder settings (docs/product-rules.md#reminders); registered in the members' group. */
+/** The member's reminder settings (docs/product-rules.md#reminders; common/contracts/endpoints/account.ts). */
 export async function reminderSettingsRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
 
-  app.get(
-    '/api/account/reminders',
-    { schema: { response: { 200: ZReminderSettings } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getReminderSettings({ db, user: requireUser(request), now: clock() });
-    },
+  serve(app, deps, account.reminders, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return getReminderSettings({ db, user: requireUser(request), now: clock() });
+  });
+
+  serve(app, deps, account.setPetReminders, async (request) =>
+    updatePetReminders({
+      db,
+      user: requireUser(request),
+      petId: request.params.id,
+      input: request.body,
+      now: clock(),
+    }),
   );
 
-  app.put(
-    '/api/account/reminders/pets/:id',
-    { schema: { params: ZPetParams, body: ZUpdatePetReminders, response: { 200: ZPetReminders } } },
-    async (request) =>
-      updatePetReminders({
-        db,
-        user: requireUser(request),
-        petId: request.params.id,
-        input: request.body,
-        now: clock(),
-      }),
-  );
-
-  app.put(
-    '/api/account/time-zone',
-    { schema: { body: ZUpdateTimeZone, response: { 200: z.object({ timeZone: z.string() }) } } },
-    async (request) =>
-      updateTimeZone({ db, user: requireUser(request), timeZone: request.body.timeZone, now: clock() }),
+  serve(app, deps, account.setTimeZone, async (request) =>
+    updateTimeZone({ db, user: requireUser(request), timeZone: request.body.timeZone, now: clock() }),
   );
 }
 
@@ -66,20 +46,25 @@ export async function reminderSettingsRoutes(app: TypedApp, deps: AppDeps): Prom
 export async function unsubscribeRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, clock, config } = deps;
   const secret = config.unsubscribeSecret;
-  const linkLimit = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
+  const linkLimit = {
+    config: { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } },
+  };
 
-  app.get(
-    '/api/reminders/unsubscribe',
-    { config: linkLimit, schema: { querystring: ZUnsubscribeQuery, response: { 200: ZUnsubscribeLink } } },
+  serve(
+    app,
+    deps,
+    reminders.unsubscribeLink,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return readUnsubscribeLink({ db, secret, token: request.query.token, now: clock() });
     },
+    linkLimit,
   );
 
-  app.post(
-    '/api/reminders/unsubscribe',
-    { config: linkLimit, schema: { body: ZUnsubscribeRequest, response: { 200: ZUnsubscribeResult } } },
+  serve(
+    app,
+    deps,
+    reminders.unsubscribe,
     async (request) =>
       unsubscribeReminders({
         db,
@@ -88,6 +73,7 @@ export async function unsubscribeRoutes(app: TypedApp, deps: AppDeps): Promise<v
         scope: request.body.scope,
         now: clock(),
       }),
+    linkLimit,
   );
 
   // RFC 8058 one-click, from the List-Unsubscribe header a mail program shows as its own button. It
@@ -99,13 +85,13 @@ export async function unsubscribeRoutes(app: TypedApp, deps: AppDeps): Promise<v
       { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/reminders/one-click',
-        { config: linkLimit, schema: { querystring: ZOneClickQuery, response: { 200: ZUnsubscribeResult } } },
-        async (request) =>
-          unsubscribeReminders({ db, secret, token: request.query.token, scope: 'kind', now: clock() }),
-      );
+    serve(
+      scope.withTypeProvider<ZodTypeProvider>(),
+      deps,
+      reminders.oneClick,
+      async (request) =>
+        unsubscribeReminders({ db, secret, token: request.query.token, scope: 'kind', now: clock() }),
+      linkLimit,
+    );
   });
 }

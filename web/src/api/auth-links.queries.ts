@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   TConfirmEmailRequest,
-  TConfirmEmailResponse,
   TForgotPasswordRequest,
-  TForgotPasswordResponse,
   TResetPasswordRequest,
-  TResetPasswordResponse,
 } from '#common/contracts/auth-links.ts';
-import { apiRequest } from './client.ts';
+import { callEndpoint } from './call-endpoint.ts';
+import { authLinkEndpoints as authLinks } from './endpoints/auth-links.gen.ts';
 import { authKeys } from './query-keys.ts';
 
 export function useForgotPasswordMutation() {
   return useMutation({
-    mutationFn: (input: TForgotPasswordRequest) =>
-      apiRequest<TForgotPasswordResponse>('/api/auth/forgot-password', { method: 'POST', body: input }),
+    mutationFn: (input: TForgotPasswordRequest) => callEndpoint(authLinks.forgotPassword, { body: input }),
   });
 }
 
@@ -21,8 +18,7 @@ export function useForgotPasswordMutation() {
 export function useResetPasswordMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TResetPasswordRequest) =>
-      apiRequest<TResetPasswordResponse>('/api/auth/reset-password', { method: 'POST', body: input }),
+    mutationFn: (input: TResetPasswordRequest) => callEndpoint(authLinks.resetPassword, { body: input }),
     onSuccess: ({ user }) => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
       queryClient.setQueryData(authKeys.user(), user);
@@ -34,8 +30,7 @@ export function useResetPasswordMutation() {
 export function useConfirmEmailMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TConfirmEmailRequest) =>
-      apiRequest<TConfirmEmailResponse>('/api/auth/confirm-email', { method: 'POST', body: input }),
+    mutationFn: (input: TConfirmEmailRequest) => callEndpoint(authLinks.confirmEmail, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.user() }),
   });
 }

@@ -1,12 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAuthResponse,
-  TLoginRequest,
-  TSession,
-  TSignupRequest,
-  TUser,
-} from '#common/contracts/auth.ts';
-import { apiRequest } from './client.ts';
+import type { TAuthResponse, TLoginRequest, TSignupRequest, TUser } from '#common/contracts/auth.ts';
+import { callEndpoint, endpointUrl } from './call-endpoint.ts';
+import { authEndpoints as auth } from './endpoints/auth.gen.ts';
 import { authKeys } from './query-keys.ts';
 
 /**
@@ -17,8 +12,7 @@ import { authKeys } from './query-keys.ts';
 export function currentUserQuery() {
   return queryOptions({
     queryKey: authKeys.user(),
-    queryFn: async ({ signal }): Promise<TUser | null> =>
-      (await apiRequest<TSession>('/api/auth/session', { signal })).user,
+    queryFn: async ({ signal }): Promise<TUser | null> => (await callEndpoint(auth.session, { signal })).user,
   });
 }
 
@@ -31,10 +25,10 @@ export function useCurrentUser(): { user: TUser | null; isLoading: boolean } {
   return { user: isError ? null : (data ?? null), isLoading: isPending && !isError };
 }
 
-function useSessionMutation<TInput>(path: string, toBody: (input: TInput) => TInput = (input) => input) {
+function useSessionMutation<TInput>(startSession: (input: TInput) => Promise<TAuthResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TInput) => apiRequest<TAuthResponse>(path, { method: 'POST', body: toBody(input) }),
+    mutationFn: startSession,
     onSuccess: ({ user }) => {
       // A different person may now be signed in: drop everything cached for the previous session.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
@@ -44,7 +38,7 @@ function useSessionMutation<TInput>(path: string, toBody: (input: TInput) => TIn
 }
 
 export function useLoginMutation() {
-  return useSessionMutation<TLoginRequest>('/api/auth/login');
+  return useSessionMutation((input: TLoginRequest) => callEndpoint(auth.login, { body: input }));
 }
 
 /**
@@ -52,10 +46,9 @@ export function useLoginMutation() {
  * morning (docs/product-rules.md#reminders). The server keeps UTC for a zone it does not know.
  */
 export function useSignupMutation() {
-  return useSessionMutation<TSignupRequest>('/api/auth/signup', (input) => ({
-    timeZone: browserTimeZone(),
-    ...input,
-  }));
+  return useSessionMutation((input: TSignupRequest) =>
+    callEndpoint(auth.signup, { body: { timeZone: browserTimeZone(), ...input } }),
+  );
 }
 
 function browserTimeZone(): string | undefined {
@@ -70,4 +63,4 @@ function browserTimeZone(): string | undefined {
  * Sign-out is a browser navigation: the server clears the cookie and redirects to /
  * (docs/product-rules.md#accounts-and-sessions).
  */
-export const LOGOUT_PATH = '/api/logout';
+export const LOGOUT_PATH = endpointUrl(auth.logout);

@@ -1,7 +1,10 @@
 import type { TAnalyticsEvent } from '#common/contracts/events.ts';
 import { MAX_EVENTS_PER_BATCH } from '#common/event-limits.ts';
+import { callEndpoint, endpointUrl } from './call-endpoint.ts';
+import { eventEndpoints } from './endpoints/events.gen.ts';
 
-const EVENTS_PATH = '/api/events';
+/** A beacon takes a URL, not an endpoint. */
+const EVENTS_URL = endpointUrl(eventEndpoints.record);
 const FLUSH_DELAY_MS = 2000;
 const FLUSH_AT_COUNT = 10;
 /** If the API is unreachable for a long session, drop the oldest events rather than grow without bound. */
@@ -19,19 +22,13 @@ function isTrackingRefused(): boolean {
 }
 
 function post(events: TAnalyticsEvent[]): void {
-  const json = JSON.stringify({ events });
   // text/plain keeps the beacon a "simple" request; the API parses it as JSON.
   if (typeof navigator.sendBeacon === 'function') {
-    if (navigator.sendBeacon(EVENTS_PATH, new Blob([json], { type: 'text/plain' }))) return;
+    const json = JSON.stringify({ events });
+    if (navigator.sendBeacon(EVENTS_URL, new Blob([json], { type: 'text/plain' }))) return;
   }
   // keepalive lets the request outlive the page, like a beacon; a lost analytics event is acceptable.
-  void fetch(EVENTS_PATH, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: json,
-    credentials: 'include',
-    keepalive: true,
-  }).catch(() => undefined);
+  void callEndpoint(eventEndpoints.record, { body: { events }, keepalive: true }).catch(() => undefined);
 }
 
 function flush(): void {

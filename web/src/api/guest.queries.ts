@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TGuestScans } from '#common/contracts/guest.ts';
-import { apiRequest } from './client.ts';
+import { callEndpoint } from './call-endpoint.ts';
+import { guestEndpoints as guest } from './endpoints/guest.gen.ts';
 import { guestKeys } from './query-keys.ts';
 
 const isNetworkPaused = (data: TGuestScans | undefined) => Boolean(data?.networkPausedMessage);
@@ -13,7 +14,7 @@ const isNetworkPaused = (data: TGuestScans | undefined) => Boolean(data?.network
 export function guestScansQuery() {
   return queryOptions({
     queryKey: guestKeys.scans(),
-    queryFn: ({ signal }) => apiRequest<TGuestScans>('/api/guest/scans', { signal }),
+    queryFn: ({ signal }) => callEndpoint(guest.scans, { signal }),
     staleTime: (query) => (isNetworkPaused(query.state.data) ? 0 : Number.POSITIVE_INFINITY),
     refetchOnWindowFocus: (query) => isNetworkPaused(query.state.data),
   });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TMeSummary } from '#common/contracts/me.ts';
-import { apiRequest } from './client.ts';
+import { callEndpoint } from './call-endpoint.ts';
+import { meEndpoints as me } from './endpoints/me.gen.ts';
 import { meKeys } from './query-keys.ts';
 
 export function meSummaryQuery() {
   return queryOptions({
     queryKey: meKeys.summary(),
-    queryFn: ({ signal }) => apiRequest<TMeSummary>('/api/me/summary', { signal }),
+    queryFn: ({ signal }) => callEndpoint(me.summary, { signal }),
   });
 }

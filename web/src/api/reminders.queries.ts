@@ -1,29 +1,25 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  TPetReminders,
   TReminderSettings,
-  TUnsubscribeLink,
   TUnsubscribeRequest,
-  TUnsubscribeResult,
   TUpdatePetReminders,
 } from '#common/contracts/reminders.ts';
-import { apiRequest } from './client.ts';
+import { callEndpoint } from './call-endpoint.ts';
+import { accountEndpoints as account } from './endpoints/account.gen.ts';
+import { reminderEndpoints as reminders } from './endpoints/reminders.gen.ts';
 import { reminderKeys } from './query-keys.ts';
 
 export const reminderSettingsQuery = () =>
   queryOptions({
     queryKey: reminderKeys.settings,
-    queryFn: ({ signal }) => apiRequest<TReminderSettings>('/api/account/reminders', { signal }),
+    queryFn: ({ signal }) => callEndpoint(account.reminders, { signal }),
   });
 
 export function useUpdatePetRemindersMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ petId, input }: { petId: string; input: TUpdatePetReminders }) =>
-      apiRequest<TPetReminders>(`/api/account/reminders/pets/${encodeURIComponent(petId)}`, {
-        method: 'PUT',
-        body: input,
-      }),
+      callEndpoint(account.setPetReminders, { params: { id: petId }, body: input }),
     onSuccess: (saved) =>
       queryClient.setQueryData<TReminderSettings>(reminderKeys.settings, (current) =>
         current
@@ -36,8 +32,7 @@ export function useUpdatePetRemindersMutation() {
 export function useUpdateTimeZoneMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (timeZone: string) =>
-      apiRequest<{ timeZone: string }>('/api/account/time-zone', { method: 'PUT', body: { timeZone } }),
+    mutationFn: (timeZone: string) => callEndpoint(account.setTimeZone, { body: { timeZone } }),
     // The next reminders' times move with the zone: read them again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reminderKeys.settings }),
   });
@@ -47,18 +42,14 @@ export function useUpdateTimeZoneMutation() {
 export const unsubscribeLinkQuery = (token: string) =>
   queryOptions({
     queryKey: reminderKeys.unsubscribeLink(token),
-    queryFn: ({ signal }) =>
-      apiRequest<TUnsubscribeLink>(`/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => callEndpoint(reminders.unsubscribeLink, { query: { token }, signal }),
     retry: false,
   });
 
 export function useUnsubscribeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TUnsubscribeRequest) =>
-      apiRequest<TUnsubscribeResult>('/api/reminders/unsubscribe', { method: 'POST', body: input }),
+    mutationFn: (input: TUnsubscribeRequest) => callEndpoint(reminders.unsubscribe, { body: input }),
     onSuccess: (result, input) => {
       queryClient.setQueryData(reminderKeys.unsubscribeLink(input.token), result.link);
       void queryClient.invalidateQueries({ queryKey: reminderKeys.settings });
