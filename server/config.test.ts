@@ -41,6 +41,26 @@ describe('loadConfig', () => {
     ).toBe(false);
   });
 
+  it('refuses to start in production without PUBLIC_URL, saying why', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: required when NODE_ENV=production .*links in reminder, receipt and admin mails/,
+    );
+    const production = loadConfig({ ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://x.example/' });
+    expect(production.appUrl).toBe('https://x.example');
+    // Anything but production (npm start, the tests) starts without it.
+    expect(() => loadConfig({ ...base, NODE_ENV: 'development' })).not.toThrow();
+  });
+
+  it('links mails to the address the server listens on without PUBLIC_URL', () => {
+    expect(loadConfig(base).appUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ ...base, HOST: '::', PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ ...base, HOST: '192.0.2.10', PORT: '8080' }).appUrl).toBe('http://192.0.2.10:8080');
+    expect(loadConfig({ ...base, HOST: '2001:db8::1' }).appUrl).toBe('http://[2001:db8::1]:3000');
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://pawsmile.example' }).appUrl).toBe(
+      'https://pawsmile.example',
+    );
+  });
+
   it('trusts proxies only by address or CIDR, never by hop count or blindly', () => {
     expect(loadConfig(base).trustProxy).toBe(false);
     expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.5, 10.1.0.0/16, fd00::/8' }).trustProxy).toEqual([

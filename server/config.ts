@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   PORT: integer(3000, 0, 65535),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  // Only 'production' changes anything: PUBLIC_URL is then required (loadConfig).
+  NODE_ENV: optionalString,
   REQUEST_TIMEOUT_MS: integer(120_000, 1_000, 3_600_000),
   REQUEST_IDLE_TIMEOUT_MS: integer(30_000, 1_000, 600_000),
   LOG_LEVEL: z.preprocess(
@@ -151,6 +153,11 @@ export interface Config {
   port: number;
   host: string;
   publicUrl?: string;
+  /**
+   * The origin links in mails start with when no request names one (reminders, receipts, admin
+   * notices): PUBLIC_URL, or in development the address the server listens on (appUrlOf).
+   */
+  appUrl: string;
   /** Time a client has to send a whole request, body included, and the longest silence on its connection. */
   http: { requestTimeoutMs: number; idleTimeoutMs: number };
   /** Host names (lower case, IPv6 in brackets) accepted in the Host header while publicUrl is unset. */
@@ -330,6 +337,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SHUTDOWN_GRACE_MS !== undefined && e.SHUTDOWN_GRACE_MS <= e.ANALYSIS_TIMEOUT_MS) {
     problems.push('SHUTDOWN_GRACE_MS: must be longer than ANALYSIS_TIMEOUT_MS');
   }
+  // Mails queued outside a request (reminders, receipts) have no request origin to link to: in
+  // production a guessed address would send members to localhost, so the server refuses to start.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: required when NODE_ENV=production (e.g. https://pawsmile.example): links in ' +
+        'reminder, receipt and admin mails start with it',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const cookieSecure =
@@ -339,6 +354,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    appUrl: appUrlOf({ publicUrl: e.PUBLIC_URL, host: e.HOST, port: e.PORT }),
     http: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, idleTimeoutMs: e.REQUEST_IDLE_TIMEOUT_MS },
     allowedHosts: e.ALLOWED_HOSTS
       ? splitList(e.ALLOWED_HOSTS).map(normaliseHostName)
@@ -407,6 +423,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     distanceUnit: e.DISTANCE_UNIT,
     metricsToken: e.METRICS_TOKEN,
   });
+}
+
+/**
+ * PUBLIC_URL without its trailing slash; without it (development only, see loadConfig) the address
+ * the server listens on: a wildcard address (0.0.0.0, ::) answers on localhost, so links use that.
+ */
+export function appUrlOf(options: { publicUrl?: string; host: string; port: number }): string {
+  if (options.publicUrl) return options.publicUrl.replace(/\/$/, '');
+  const isWildcard = options.host === '0.0.0.0' || options.host === '::' || options.host === '[::]';
+  const host = isWildcard ? 'localhost' : normaliseHostName(options.host);
+  return `http://${host}:${options.port}`;
 }
 
 function stripeApiHost(baseUrl: string): { host: string; port: number; protocol: 'http' | 'https' } {

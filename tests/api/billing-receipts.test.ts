@@ -18,6 +18,9 @@ beforeAll(async () => {
     BUSINESS_ADDRESS: '1 Harbour Street; Portland, OR 97201',
     BUSINESS_EMAIL: 'billing@pawsmile.example',
     BUSINESS_TAX_ID: 'US-12-3456789',
+    // No PUBLIC_URL (development): the mails link to the address the server listens on.
+    HOST: '127.0.0.1',
+    PORT: '4310',
   }));
 });
 afterAll(async () => t.close());
@@ -59,6 +62,8 @@ describe('receipts', () => {
     expect(body).toMatch(/Period: \w+ \d+, \d{4} to \w+ \d+, \d{4}/);
     expect(body).toMatch(/Receipt number: PS-\d{8}-[A-Z0-9]{8}/);
     for (const line of BUSINESS_LINES) expect(body).toContain(line);
+    const [paid] = (await calls.overview()).json().receipts;
+    expect(body).toContain(`\nhttp://127.0.0.1:4310/account/billing/receipts/${paid.id}\n`);
 
     clock.advance(32 * DAY_MS);
     expect((await calls.overview()).json().receipts).toHaveLength(2);
@@ -79,6 +84,7 @@ describe('receipts', () => {
     expect(refundBody).toContain('We refunded $9.99 to Visa ending 4242');
     expect(refundBody).toContain(latest.number);
     for (const line of BUSINESS_LINES) expect(refundBody).toContain(line);
+    expect(refundBody).toContain('\nhttp://127.0.0.1:4310/account/billing\n');
     clock.advance(-32 * DAY_MS);
   });
 

@@ -145,6 +145,9 @@ describe('reminder scheduler pass', () => {
       ['reminder_brushing', `reminder:brushing:${owner.petId}:2026-11-30`],
     ]);
     expect(mails[0]!.body_text).toContain('This reminder comes every Monday morning.');
+    expect(mails[0]!.body_text).toContain(
+      `Scan Rex:\nhttp://localhost:${t.config.port}/home?pet=${owner.petId}#scan\n`,
+    );
   });
 
   it('skips a pet whose stored zone the runtime does not know and still mails the others', async () => {

@@ -8,6 +8,6 @@ export interface BillingDeps {
   payments: PaymentProvider;
   /** Injectable so tests can move past a period end. */
   clock: () => Date;
-  /** The business details printed on receipts and billing mails. */
-  config: Pick<Config, 'business'>;
+  /** The business details printed on receipts and billing mails, and the origin of their links. */
+  config: Pick<Config, 'business' | 'appUrl'>;
 }

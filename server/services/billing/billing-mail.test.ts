@@ -20,7 +20,7 @@ const business = {
   addressLines: ['1 Main St', 'Portland, OR'],
   email: 'billing@pawsmile.test',
 };
-const to = { to: 'ann@example.com', userId: 'user-1', business };
+const to = { to: 'ann@example.com', userId: 'user-1', business, appUrl: 'https://pawsmile.example' };
 const REASONS: RefundReason[] = ['admin', 'guarantee', 'replaced_checkout', 'provider', 'plan_ended'];
 
 const lines = (text: string) => text.split('\n');
@@ -62,5 +62,23 @@ describe('receiptMail', () => {
     );
     expect(receipt[0]).toBe(refund[0]);
     expect(receipt.slice(-2)).toEqual(refund.slice(-2));
+  });
+});
+
+describe('links', () => {
+  it("takes the receipt mail to that payment's printable receipt", () => {
+    const mail = receiptMail({ ...to, firstName: 'Ann', payment });
+    expect(lines(mail.text)).toContain('https://pawsmile.example/account/billing/receipts/pay-0001-abcd');
+  });
+
+  it('takes the refund mail to the Billing page', () => {
+    const mail = refundMail({
+      ...to,
+      firstName: 'Ann',
+      payment,
+      reason: 'admin',
+      refundedAt: payment.paid_at,
+    });
+    expect(lines(mail.text)).toContain('https://pawsmile.example/account/billing');
   });
 });

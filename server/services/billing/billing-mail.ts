@@ -57,7 +57,14 @@ interface BillingMailTo {
   /** The member, so the mail goes with their account (docs/product-rules.md#privacy). */
   userId: string;
   business: Business;
+  /** The origin the mail's link to the Billing page starts with (config.appUrl). */
+  appUrl: string;
 }
+
+const billingPageUrl = (appUrl: string) => `${appUrl}/account/billing`;
+/** The printable receipt of one payment (web/src/pages/account-receipt/page.tsx). */
+export const receiptPageUrl = (appUrl: string, paymentId: string) =>
+  `${billingPageUrl(appUrl)}/receipts/${encodeURIComponent(paymentId)}`;
 
 /** Sent once per payment the sync first records: the first one and every renewal. */
 export function receiptMail(options: BillingMailTo & { payment: PaymentRow }): EmailMessage {
@@ -85,7 +92,8 @@ export function receiptMail(options: BillingMailTo & { payment: PaymentRow }): E
       'Paid to:',
       ...sellerLines(options.business),
       '',
-      'A printable copy is on the Billing page of your account.',
+      'A printable copy is on the Billing page of your account:',
+      receiptPageUrl(options.appUrl, payment.id),
       ...SIGN_OFF_LINES,
     ].join('\n'),
   };
@@ -111,7 +119,8 @@ export function refundMail(
       ...REFUND_REASON_LINES[options.reason],
       '',
       'A refund usually reaches your card within 5 to 10 business days.',
-      'Your payments and refunds are listed on the Billing page of your account.',
+      'Your payments and refunds are listed on the Billing page of your account:',
+      billingPageUrl(options.appUrl),
       '',
       'Refunded by:',
       ...sellerLines(options.business),

@@ -70,6 +70,7 @@ export async function issueRefund(
         firstName: owner.first_name,
         userId: owner.id,
         business: options.config.business,
+        appUrl: options.config.appUrl,
         payment: refunded,
         reason,
         refundedAt: refunded.refunded_at ?? refundedAt,

@@ -138,6 +138,7 @@ async function mailReceipts(options: BillingDeps & { userId: string; paymentIds:
         firstName: owner.first_name,
         userId: owner.id,
         business: options.config.business,
+        appUrl: options.config.appUrl,
         payment,
       }),
     );

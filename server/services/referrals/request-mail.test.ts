@@ -44,3 +44,12 @@ describe('waitlist mail dedupe keys', () => {
     );
   });
 });
+
+describe('the admins’ urgent notice', () => {
+  it('links to the admin dashboard where the request waits', () => {
+    const notice = urgentReferralNotice(entry, 'boss@clinic.example', 'https://pawsmile.example');
+    expect(notice.text).toContain(
+      'Contact details are in the admin dashboard: https://pawsmile.example/admin',
+    );
+  });
+});

@@ -49,8 +49,11 @@ export function referralConfirmation(entry: StoredReferral, now: Date = new Date
   };
 }
 
-/** Each admin hears once per urgent scan, however many people ask for a vet referral for it. */
-export function urgentReferralNotice(entry: StoredReferral, to: string): EmailMessage {
+/**
+ * Each admin hears once per urgent scan, however many people ask for a vet referral for it. With the
+ * app's origin (config.appUrl) the mail links to the admin dashboard, where the request waits.
+ */
+export function urgentReferralNotice(entry: StoredReferral, to: string, appUrl?: string): EmailMessage {
   return {
     to,
     kind: 'waitlist_urgent_admin',
@@ -65,7 +68,9 @@ export function urgentReferralNotice(entry: StoredReferral, to: string): EmailMe
       `Concern: ${entry.concern ?? '-'}`,
       `Entry id: ${entry.id}`,
       '',
-      'Contact details are in the admin dashboard.',
+      appUrl
+        ? `Contact details are in the admin dashboard: ${appUrl}/admin`
+        : 'Contact details are in the admin dashboard.',
     ].join('\n'),
   };
 }

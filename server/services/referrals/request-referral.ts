@@ -40,6 +40,8 @@ export async function requestReferral(options: {
   input: JoinInput;
   viewer: ScanViewer;
   adminNotify?: string;
+  /** The app's origin (config.appUrl), for the link in the admins' urgent notice. */
+  appUrl?: string;
 }): Promise<{ entry: TWaitlistEntry; isNew: boolean }> {
   const { db, input, viewer } = options;
   const scan = input.scanId
@@ -72,7 +74,7 @@ export async function requestReferral(options: {
       await enqueueEmail(trx, referralConfirmation(row));
       if (row.urgency_level === 'high') {
         const admins = options.adminNotify ? [options.adminNotify] : await listAdminEmails(trx);
-        for (const to of admins) await enqueueEmail(trx, urgentReferralNotice(row, to));
+        for (const to of admins) await enqueueEmail(trx, urgentReferralNotice(row, to, options.appUrl));
       }
     });
   } catch (error) {

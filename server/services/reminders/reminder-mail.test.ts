@@ -60,4 +60,9 @@ describe('reminder mails', () => {
     expect(mail.text).toContain('VOHC');
     expect(mail.text).toContain('every Wednesday morning');
   });
+
+  it('links the brushing reminder to a scan of the pet, as the photo reminder does', () => {
+    const mail = brushingReminderMail({ ...base, weekday: 0 });
+    expect(mail.text).toContain('Scan Rex <b>:\nhttps://pawsmile.example/home?pet=p1#scan\n');
+  });
 });

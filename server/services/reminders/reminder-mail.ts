@@ -35,6 +35,9 @@ export interface ReminderMailOptions {
 const oneClickUrl = (options: ReminderMailOptions) =>
   `${options.appUrl}/api/reminders/one-click?token=${options.unsubscribeToken}`;
 
+/** The dashboard's scan step with the pet chosen: the link every reminder carries (docs/product-rules.md#reminders). */
+const scanLink = (options: ReminderMailOptions) => `${options.appUrl}/home?pet=${options.petId}#scan`;
+
 function footer(options: ReminderMailOptions, what: string): string[] {
   const link = `${options.appUrl}/unsubscribe?token=${options.unsubscribeToken}`;
   return [
@@ -62,7 +65,7 @@ export function photoReminderMail(
           `It has been ${weeks(options.weeksSinceLastScan)} since ${petName}'s last dental photo.`,
           `A new photo, taken the same way as before, shows how ${petName}'s gums and teeth are changing.`,
           '',
-          `Take it now: ${options.appUrl}/home?pet=${options.petId}#scan`,
+          `Take it now: ${scanLink(options)}`,
           '',
           `This reminder comes every ${every}, counted from ${petName}'s last scan:`,
           'each new scan starts the count again.',
@@ -72,7 +75,7 @@ export function photoReminderMail(
           `${petName} has no dental photo with us yet: take the first one, and the photos after it`,
           `show how ${petName}'s gums and teeth are changing.`,
           '',
-          `Take the first photo now: ${options.appUrl}/home?pet=${options.petId}#scan`,
+          `Take the first photo now: ${scanLink(options)}`,
           '',
           `This reminder comes every ${every}, counted from when you turned it on.`,
           `Once ${petName} has a scan, each new scan starts the count again.`,
@@ -110,6 +113,9 @@ export function brushingReminderMail(options: ReminderMailOptions & { weekday: n
       'Brushing every day is the best care you can give at home: use a soft brush and a toothpaste',
       'made for pets (never one for people). Products accepted by the Veterinary Oral Health Council',
       '(VOHC) slow the return of plaque and tartar; none removes tartar that is already there.',
+      '',
+      `A dental photo now and then shows whether the brushing is working. Scan ${petName}:`,
+      scanLink(options),
       '',
       `This reminder comes every ${WEEKDAY_NAMES[options.weekday] ?? 'week'} morning.`,
       ...footer(options, 'brushing reminders'),

@@ -9,7 +9,6 @@ import {
 import type { Logger } from '#server/lib/logger.ts';
 import { enqueueEmail } from '#server/services/mail/enqueue-email.ts';
 import { localDay, wholeWeeksBetween } from './local-time.ts';
-import { reminderAppUrl } from './reminder-app-url.ts';
 import { brushingReminderMail, photoReminderMail } from './reminder-mail.ts';
 import {
   isReminderDue,
@@ -99,7 +98,7 @@ async function queueReminder(options: {
     petId: pet.pet_id,
     petName: pet.pet_name,
     dueDay: pending.dueDay,
-    appUrl: reminderAppUrl(config),
+    appUrl: config.appUrl,
     unsubscribeToken: createUnsubscribeToken({
       secret: config.unsubscribeSecret,
       grant: { userId: pet.user_id, petId: pet.pet_id, kind },

@@ -23,7 +23,8 @@ export function registrationConfirmation(partner: PartnerRow): EmailMessage {
   };
 }
 
-export function applicationNotice(partner: PartnerRow, to: string): EmailMessage {
+/** With the app's origin (config.appUrl) the notice links to the vet dashboard's review queue. */
+export function applicationNotice(partner: PartnerRow, to: string, appUrl?: string): EmailMessage {
   return {
     to,
     kind: 'vet_registration_admin',
@@ -38,6 +39,7 @@ export function applicationNotice(partner: PartnerRow, to: string): EmailMessage
       `Application id: ${partner.id}`,
       '',
       `Please review it within ${REVIEW_BUSINESS_DAYS} business days.`,
+      ...(appUrl ? [`Review it on the vet dashboard: ${appUrl}/vet-dashboard`] : []),
     ].join('\n'),
   };
 }

@@ -21,6 +21,8 @@ export async function registerPartner(options: {
   input: TVetRegistrationParsed;
   geocoderUrl?: string;
   adminNotify?: string;
+  /** The app's origin (config.appUrl), for the link in the admins' notice. */
+  appUrl?: string;
   log?: GeocodeLog;
 }): Promise<{ isStored: boolean }> {
   const { db, input } = options;
@@ -37,7 +39,7 @@ export async function registerPartner(options: {
       await insertPartner(trx, row);
       await enqueueEmail(trx, registrationConfirmation(row));
       const admins = options.adminNotify ? [options.adminNotify] : await listAdminEmails(trx);
-      for (const to of admins) await enqueueEmail(trx, applicationNotice(row, to));
+      for (const to of admins) await enqueueEmail(trx, applicationNotice(row, to, options.appUrl));
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
