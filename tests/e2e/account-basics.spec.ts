@@ -132,7 +132,21 @@ test('edit name, then sign out everywhere', async ({ page, browser }) => {
   await expect(card(page, 'Profile').getByText('Alexandra Quill')).toBeVisible();
 
   const other = await otherDevice(browser, account);
-  await card(page, 'Sign out everywhere').getByRole('button', { name: 'Sign out everywhere' }).click();
+  // One tap asks first, saying what it does; Cancel leaves every device signed in.
+  const sessionsCard = card(page, 'Sign out everywhere');
+  await sessionsCard.getByRole('button', { name: 'Sign out everywhere…' }).click();
+  const confirmDialog = page.getByRole('alertdialog', { name: 'Sign out on every device?' });
+  await expect(confirmDialog).toContainText('Every phone, tablet and computer signed in to your account');
+  await expect(confirmDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await confirmDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmDialog).toBeHidden();
+  await expect(sessionsCard.getByRole('button', { name: 'Sign out everywhere…' })).toBeFocused();
+  await other.page.goto('/account');
+  await expect(other.page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+
+  await sessionsCard.getByRole('button', { name: 'Sign out everywhere…' }).click();
+  await confirmDialog.getByRole('button', { name: 'Sign out everywhere' }).click();
   // The account page's loader may see the ended session first and add the way back to it.
   await expect(page).toHaveURL(/\/login(\?next=%2Faccount)?$/);
   await expect(toasts(page).getByText('Signed out everywhere')).toBeVisible();
