@@ -45,10 +45,44 @@ describe('the built-in assistant', () => {
   });
 
   it('says plainly when it does not know', () => {
-    const answer = composeLocalAnswer('Who won the world cup in 1998?', noScans);
+    const answer = composeLocalAnswer('My dog keeps scratching his ears', noScans);
     expect(answer.kind).toBe('unknown');
     expect(answer.text.startsWith('I don’t know.')).toBe(true);
     expect(answer.sources).toEqual([]);
+  });
+
+  it('says it only helps with dental care when asked about something else, quoting no guide', () => {
+    // "place" is in the resorption passage ("leave resorbed root in place"): once quoted for this.
+    for (const question of ['Best pizza place in New York?', 'Who won the world cup in 1998?']) {
+      const answer = composeLocalAnswer(question, noScans);
+      expect(answer.kind).toBe('unknown');
+      expect(answer.text).toMatch(
+        /^That is outside what I can answer: I can only help with dog and cat dental care/,
+      );
+      expect(answer.text).not.toMatch(/\[\d\]|resorbed|X-rays/);
+      expect(answer.passages).toEqual([]);
+    }
+  });
+
+  it('includes getting the pet used to the brush when asked', () => {
+    const answer = composeLocalAnswer(
+      'How do I brush my dog’s teeth, and how do I get him used to it?',
+      noScans,
+    );
+    expect(answer.text).toMatch(/How to brush, step by step: Start slowly/);
+  });
+
+  it('names the products the scan result recommends, for the species asked about', () => {
+    const luna: PetContext = {
+      pet: { name: 'Luna', species: 'cat', breed: null, ageYears: 9 },
+      species: 'cat',
+      scans: [],
+    };
+    const forCat = composeLocalAnswer('products for my cat', luna).text;
+    expect(forCat).toMatch(/Products PawSmile recommends for cats[^\n]*Feline Greenies Dental Treats/);
+    expect(forCat).not.toMatch(/OraVet|Greenies Dental Chews \(dogs\)/);
+    const forDog = composeLocalAnswer('Which toothpaste should I buy for my dog?', noScans).text;
+    expect(forDog).toMatch(/Products PawSmile recommends for dogs[^\n]*OraVet Dental Hygiene Chews/);
   });
 
   it('compares the latest scans when asked whether things are improving, dates in words', () => {

@@ -1,9 +1,11 @@
 import type { TChatSource } from '#common/contracts/chat.ts';
 import { type AskedPet, chooseAskedPet } from './choose-asked-pet.ts';
 import { describePet } from './describe-pet-context.ts';
+import { describeProducts, isProductQuestion } from './describe-products.ts';
 import { describeEveryPet, describeProgress } from './describe-progress.ts';
 import { detectDoseRequest } from './detect-dose-request.ts';
 import { detectAccompanyingSigns, detectEmergency } from './detect-emergency.ts';
+import { isOffTopic } from './detect-off-topic.ts';
 import { findAskedPeriod } from './find-asked-period.ts';
 import { DENTAL_PAIN_SIGNS } from './knowledge/injuries.ts';
 import type { KnowledgeArticle } from './knowledge/types.ts';
@@ -97,6 +99,10 @@ export function articlesOf(passages: ScoredPassage[]): KnowledgeArticle[] {
 const UNKNOWN_ANSWER =
   'I don’t know. My dental guides don’t cover that, and I would rather say so than guess. I can help with dog and cat dental care: brushing, gum disease, tartar, bad breath, broken teeth, tooth resorption in cats, dental chews, diet, anaesthesia, costs, puppies, kittens and older pets, and your PawSmile scan results. For anything else about your pet’s health, please ask your vet.';
 
+/** A question about nothing the guides cover ("Best pizza place in New York?"): said plainly, no guide quoted. */
+const OFF_TOPIC_ANSWER =
+  'That is outside what I can answer: I can only help with dog and cat dental care, so I would rather say so than guess. Ask me about brushing, gum disease, tartar, bad breath, broken teeth, tooth resorption in cats, dental chews and products, diet, anaesthesia, costs, or your PawSmile scan results. For anything else about your pet’s health, please ask your vet.';
+
 const GREETING_ANSWER =
   'Hello! Ask me anything about your pet’s teeth and gums: brushing, bad breath, tartar, red gums, broken teeth, dental chews, anaesthesia for cleanings, or how your latest scans compare.';
 
@@ -143,6 +149,9 @@ export function composeLocalAnswer(question: string, picked: PetContext): LocalA
   const dose = detectDoseRequest(question);
   if (dose) return { kind: 'dose', text: doseRefusal(dose), sources: [], passages: [], context: picked };
 
+  if (isOffTopic(question, picked)) {
+    return { kind: 'unknown', text: OFF_TOPIC_ANSWER, sources: [], passages: [], context: picked };
+  }
   const asked = chooseAskedPet(question, picked);
   const { context } = asked;
   const isProgress = isProgressQuestion(question);
@@ -162,6 +171,7 @@ export function composeLocalAnswer(question: string, picked: PetContext): LocalA
       const n = articles.indexOf(passage.article) + 1;
       parts.push(`${passage.section.heading}: ${passage.section.text} [${n}]`);
     }
+    if (isProductQuestion(question)) parts.push(describeProducts(speciesFor(question, context)));
   }
   return {
     kind: isProgress ? 'progress' : 'grounded',

@@ -31,7 +31,7 @@ interface IndexedDoc {
  * Owners' misspellings: one edit in a 4-7 letter word, two in longer ones,
  * none in short words (where one edit lands on a different word: "gum"/"gun").
  */
-function fuzzinessFor(term: string): number {
+export function fuzzinessFor(term: string): number {
   if (term.length >= 8) return 2;
   if (term.length >= 4) return 1;
   return 0;
@@ -120,6 +120,13 @@ export function isRelevant(passage: ScoredPassage): boolean {
   // "Puppy teeth" is a dental question; "how do I train my puppy" is not.
   const isAboutSubject = passage.strongTerms.some((term) => SUBJECT_TERMS.has(term));
   return isAboutSubject && passage.matchedTerms.some((term) => MOUTH_TERMS.has(term));
+}
+
+/** Whether the guides use this word anywhere, allowing the spelling fixes the search allows. */
+export function isKnownWord(word: string): boolean {
+  return (
+    index().search.search(word, { fuzzy: fuzzinessFor(word), prefix: false, combineWith: 'OR' }).length > 0
+  );
 }
 
 export function knowledgeArticleCount(): number {

@@ -3,7 +3,8 @@ import type { ChatEvalQuestion } from '../chat-eval-question.ts';
 
 /**
  * Questions a QA pass caught answered wrongly: a scan named by date or month, another of the member's
- * pets, a broken tooth with the pulp showing, two signs at once, costs (docs/product-rules.md#dental-chat).
+ * pets, a broken tooth with the pulp showing, two signs at once, costs, getting a pet used to the brush and
+ * naming products (docs/product-rules.md#dental-chat).
  */
 export const FOUND_BY_QA_QUESTIONS: ChatEvalQuestion[] = [
   {
@@ -123,5 +124,38 @@ export const FOUND_BY_QA_QUESTIONS: ChatEvalQuestion[] = [
     pet: 'none',
     mustInclude: [PRICE_RANGE, /vary|varies|region|where you live/i, /estimate/i],
     mustNotInclude: [PRECISE_PRICE],
+  },
+  {
+    id: 'home-brushing-get-used-to-it',
+    category: 'home-care',
+    question: 'How do I brush my dog’s teeth, and how do I get him used to it?',
+    pet: 'rex-no-scans',
+    mustInclude: [/start slowly|lick (?:the )?paste|one to two weeks/i],
+    mustNotInclude: [],
+  },
+  {
+    id: 'home-get-used-to-brushing',
+    category: 'home-care',
+    question: 'How do I get my cat used to having her teeth brushed?',
+    pet: 'luna-no-scans',
+    mustInclude: [/start slowly|lick (?:the )?paste|one to two weeks/i],
+    mustNotInclude: [],
+  },
+  {
+    id: 'home-products-for-cat',
+    category: 'home-care',
+    question: 'products for my cat',
+    pet: 'luna-no-scans',
+    // The products the scan result recommends for cats (server/analysis/advice/products.ts), no dog-only one.
+    mustInclude: [/Feline Greenies/, /PetSmile|Healthymouth/, /VOHC/],
+    mustNotInclude: [/OraVet|Greenies Dental Chews \(dogs\)/],
+  },
+  {
+    id: 'home-products-for-dog',
+    category: 'home-care',
+    question: 'What products do you recommend for my dog’s teeth?',
+    pet: 'rex-no-scans',
+    mustInclude: [/OraVet|Greenies Dental Chews/, /PetSmile|Healthymouth/],
+    mustNotInclude: [/Feline Greenies/],
   },
 ];

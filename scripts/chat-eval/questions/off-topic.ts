@@ -2,7 +2,9 @@ import { NOT_KNOWN, QUOTES_GUIDES } from '../answer-patterns.ts';
 import type { ChatEvalQuestion } from '../chat-eval-question.ts';
 
 /**
- * Outside dental care: say so plainly, send the owner to the vet, quote no dental guide.
+ * Outside dental care: say so plainly, send the owner to the vet, quote no dental guide. Several
+ * shapes, as owners ask them: a recommendation, a place, a how-to, a fact, a sum, a task, and words
+ * a dental passage happens to use too ("place", "cost", "clean", "broke").
  */
 export const OFF_TOPIC_QUESTIONS: ChatEvalQuestion[] = [
   {
@@ -68,5 +70,69 @@ export const OFF_TOPIC_QUESTIONS: ChatEvalQuestion[] = [
     pet: 'none',
     mustInclude: [/teeth|gums|dental/i],
     mustNotInclude: [QUOTES_GUIDES],
+  },
+  {
+    id: 'off-pizza-place',
+    category: 'off-topic',
+    question: 'Best pizza place in New York?',
+    pet: 'luna-no-scans',
+    mustInclude: [NOT_KNOWN],
+    mustNotInclude: [QUOTES_GUIDES, /scan results? for|latest scan|tartar went|resorbed/i],
+  },
+  {
+    id: 'off-coffee-open',
+    category: 'off-topic',
+    question: 'Where is the nearest coffee shop that is open now?',
+    pet: 'rex-no-scans',
+    mustInclude: [NOT_KNOWN],
+    mustNotInclude: [QUOTES_GUIDES, /scan results? for|latest scan|tartar went|resorbed/i],
+  },
+  {
+    id: 'off-flat-tyre',
+    category: 'off-topic',
+    question: 'How do I change a flat tyre on my car?',
+    pet: 'rex-history',
+    mustInclude: [NOT_KNOWN],
+    mustNotInclude: [QUOTES_GUIDES, /scan results? for|latest scan|tartar went|resorbed/i],
+  },
+  {
+    id: 'off-flight-cost',
+    category: 'off-topic',
+    question: 'How much does a flight to Paris cost?',
+    pet: 'none',
+    mustInclude: [NOT_KNOWN],
+    mustNotInclude: [QUOTES_GUIDES, /scan results? for|latest scan|tartar went|resorbed/i],
+  },
+  {
+    id: 'off-clean-oven',
+    category: 'off-topic',
+    question: 'How do I clean my kitchen oven?',
+    pet: 'luna-no-scans',
+    mustInclude: [NOT_KNOWN],
+    mustNotInclude: [QUOTES_GUIDES, /scan results? for|latest scan|tartar went|resorbed/i],
+  },
+  {
+    id: 'off-broke-record',
+    category: 'off-topic',
+    question: 'Which team broke the record for most goals?',
+    pet: 'none',
+    mustInclude: [NOT_KNOWN],
+    mustNotInclude: [QUOTES_GUIDES, /scan results? for|latest scan|tartar went|resorbed/i],
+  },
+  {
+    id: 'off-sum',
+    category: 'off-topic',
+    question: 'What is 15% of 80?',
+    pet: 'none',
+    mustInclude: [NOT_KNOWN],
+    mustNotInclude: [QUOTES_GUIDES, /scan results? for|latest scan|tartar went|resorbed/i],
+  },
+  {
+    id: 'off-birthday-message',
+    category: 'off-topic',
+    question: 'Can you help me write a birthday message for my sister?',
+    pet: 'rex-tartar-up',
+    mustInclude: [NOT_KNOWN],
+    mustNotInclude: [QUOTES_GUIDES, /scan results? for|latest scan|tartar went|resorbed/i],
   },
 ];
