@@ -43,7 +43,8 @@ export function defineEndpoint<const E extends EndpointDeclaration>(declaration:
 }
 
 /** For endpoints whose whole body is optional: a request without one is validated as `{}`. */
-export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
+export const optionalBody = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((body: z.input<T> | undefined) => body ?? {}, schema);
 
 type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
 type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -7,9 +7,7 @@ import { accountEndpoints as account } from './endpoints/account.gen.ts';
 export function useDeleteAccountMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    // optionalBody (common/contracts/endpoint.ts) types its input as `unknown`, which callEndpoint
-    // reads as no body at all; the contract's own input type is checked here instead.
-    mutationFn: (input: TDeleteAccountRequest) => callEndpoint(account.remove, { body: input as never }),
+    mutationFn: (input: TDeleteAccountRequest) => callEndpoint(account.remove, { body: input }),
     onSuccess: () => queryClient.clear(),
   });
 }
