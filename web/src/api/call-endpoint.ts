@@ -17,13 +17,23 @@ export type WebEndpoints<T extends Record<string, EndpointDeclaration>> = {
   readonly [K in keyof T]: WebEndpoint<T[K]>;
 };
 
-type Present<T> = undefined extends T ? never : T;
+type Parts<E extends EndpointDeclaration> = EndpointInput<E>;
+/** Declared parts a request may leave out: their schema accepts `undefined` (an optional body). */
+type OptionalPart<E extends EndpointDeclaration> = {
+  [K in keyof Parts<E>]: [Parts<E>[K]] extends [undefined]
+    ? never
+    : undefined extends Parts<E>[K]
+      ? K
+      : never;
+}[keyof Parts<E>];
+/** Declared parts a request must carry. */
+type RequiredPart<E extends EndpointDeclaration> = {
+  [K in keyof Parts<E>]: undefined extends Parts<E>[K] ? never : K;
+}[keyof Parts<E>];
 
-/** The parts a call must carry: only those the endpoint declares, each required when declared. */
-export type CallInput<E extends EndpointDeclaration> = {
-  [K in keyof EndpointInput<E> as EndpointInput<E>[K] extends undefined ? never : K]: Present<
-    EndpointInput<E>[K]
-  >;
+/** The parts a call carries: only those the endpoint declares, each required unless its schema allows none. */
+export type CallInput<E extends EndpointDeclaration> = { [K in RequiredPart<E>]: Parts<E>[K] } & {
+  [K in OptionalPart<E>]?: Parts<E>[K];
 } & {
   /** A photo upload's multipart body, for endpoints that read one instead of JSON. */
   form?: FormData;
@@ -49,7 +59,7 @@ export function endpointUrl<E extends EndpointDeclaration>(
 /** Calls an endpoint of the table; answers its declared success body or throws ApiError (./client.ts). */
 export function callEndpoint<E extends EndpointDeclaration>(
   endpoint: WebEndpoint<E>,
-  ...[input]: keyof CallInput<E> extends 'form' | 'signal' | 'keepalive' ? [CallInput<E>?] : [CallInput<E>]
+  ...[input]: [RequiredPart<E>] extends [never] ? [CallInput<E>?] : [CallInput<E>]
 ): Promise<EndpointAnswer<E>> {
   const { form, signal, keepalive, ...parts } = (input ?? {}) as CallInput<E> & {
     params?: unknown;
