@@ -250,7 +250,7 @@ describe('scans and pets', () => {
     expect(analysis.readings).toHaveLength(10);
     expect(analysis.readings[0]).toMatchObject({ label: 'Chance of gum inflammation' });
     expect(analysis.readings[0].value).toMatch(/^\d+%$/);
-    expect(analysis.readings[0].technical).toMatch(/cut points: 50% for 1, 75% for 2, 90% for 3/);
+    expect(analysis.readings[0].technical).toMatch(/Gum index: 1 from 50%, 2 from 75%, 3 from 90%/);
     // Plain words first (docs/product-rules.md#pets-and-plus): the healthy photo's chance reads as no
     // inflammation graded.
     expect(analysis.readings[0].meaning).toMatch(/no gum inflammation graded/);

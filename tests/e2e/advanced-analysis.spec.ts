@@ -27,10 +27,16 @@ test('the detailed analysis puts each reading in plain words, with the measured 
     /(graded (mild|moderate|severe) gum inflammation \(\d of 3\)(, if present: .*)?|no gum inflammation graded, .*)\.$/,
   );
   await expect(chance.getByText(/^Measured \d+%/)).toBeVisible();
-  // Colour-science terms only in the small print.
+  // No colour-science terms, not even in the small print: the figures' meaning in plain words.
   const edge = readings.getByRole('term').filter({ hasText: 'Redness at the gum edge' }).locator('..');
-  await expect(edge.getByRole('definition').first()).not.toContainText('a*');
-  await expect(edge.getByRole('definition').last()).toContainText('Lab a*');
+  await expect(edge.getByRole('definition').last()).toContainText(
+    'three quarters of the gum edge stay below, on the same scale',
+  );
+  const panel = page.getByRole('heading', { name: 'Detailed analysis' }).locator('..');
+  await expect(panel).not.toContainText(/Lab a\*|\ba\*|L\*|percentile|Löe|calibrated/);
+  await expect(
+    panel.getByRole('term').filter({ hasText: 'Gum inflammation (gum index, 0 to 3)' }),
+  ).toBeVisible();
   await expect(readings.getByRole('term')).toHaveCount(10);
   await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
 });

@@ -30,18 +30,22 @@ describe('describeReadings', () => {
     expect(describeReadings(null, 'unclear')).toBeNull();
   });
 
-  it('says in plain words what each reading means, and keeps the raw number and the colour science apart', () => {
+  it('says in plain words what each reading means, and how it is measured in plain words too', () => {
     const readings = describeReadings(JSON.stringify(healthy), 'healthy') ?? [];
     expect(readings).toHaveLength(10);
     for (const reading of readings) {
       expect(reading.meaning.length, reading.label).toBeGreaterThan(10);
       // The internal terms stay in the secondary line.
-      for (const plain of [reading.label, reading.meaning, reading.explains]) {
-        expect(plain, reading.label).not.toMatch(/Lab|a\*|percentile|margin minus/);
+      // The small print too: an owner reads it, so it keeps the figures' meaning in plain words.
+      for (const plain of [reading.label, reading.meaning, reading.explains, reading.technical]) {
+        expect(plain, reading.label).not.toMatch(
+          /Lab|\b[aL]\*|percentile|margin minus|calibrated|probability|pixels|median|cut points/,
+        );
       }
     }
     expect(readings[1]).toMatchObject({ label: 'Gum redness', value: '18.2' });
-    expect(readings[1].technical).toContain('Lab a*');
+    expect(readings[1].technical).toMatch(/^On a red-green colour scale where 0 is neither red nor green/);
+    expect(readings[2].technical).toMatch(/three quarters of the gum edge stay below/);
   });
 
   it('reads a grader’s chance against the index cut points', () => {
@@ -64,7 +68,7 @@ describe('describeReadings', () => {
       'At or above 50%: graded mild gum inflammation (1 of 3), if present: gum inflammation is only possible.',
     );
     expect(read({ gingivitisProbability: 0.21 })['Chance of gum inflammation'].technical).toMatch(
-      /cut points: 50% for 1, 75% for 2, 90% for 3/,
+      /Gum index: 1 from 50%, 2 from 75%, 3 from 90%/,
     );
   });
 

@@ -7,7 +7,13 @@ import { RED_LINE_CONTRAST } from '#server/analysis/findings.ts';
 import { ALARM_CUTS, CALCULUS_CUTS, GINGIVAL_CUTS, MOSTLY_PIGMENTED_SHARE } from '#server/analysis/grade.ts';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
-const cutsOf = (cuts: readonly number[]) => cuts.map((cut, i) => `${percent(cut)} for ${i + 1}`).join(', ');
+const cutsOf = (cuts: readonly number[]) => cuts.map((cut, i) => `${i + 1} from ${percent(cut)}`).join(', ');
+
+/**
+ * The redness readings' scale (CIE Lab's a*), in an owner's words: the numbers keep their meaning,
+ * the colour-science names stay out of what the owner reads.
+ */
+const REDNESS_SCALE = 'On a red-green colour scale where 0 is neither red nor green and higher is redder';
 
 /**
  * What a grader's chance means for the grade: the index it gives and the cut it passed or missed, in
@@ -76,7 +82,7 @@ type TStoredReadings = Omit<TGradeReadings, 'gingivitisProbability' | 'calculusP
 /**
  * The stored readings of a scan for Plus's detailed view: for each, what this value means in plain
  * words, what it measures, then the raw number with how it is measured and the limits it is read
- * against (server/analysis/grade.ts, findings.ts). `status` is the scan's, which says whether a gum
+ * against, also in plain words (no "Lab a*" or "75th percentile": an owner reads this line too) (server/analysis/grade.ts, findings.ts). `status` is the scan's, which says whether a gum
  * colour alarm counted. Null when the scan has none (an unclear photo, or a scan from before
  * readings were kept).
  */
@@ -96,7 +102,7 @@ export function describeReadings(json: string | null, status: TScanStatus): TGra
       meaning: chanceMeaning('gingivitis', r.gingivitisProbability, GINGIVAL_CUTS, 'gum inflammation'),
       explains: 'How likely the gum grader finds gum inflammation, from the colour of the gum.',
       value: chance(r.gingivitisProbability),
-      technical: `The learned gum grader's calibrated probability. Gingival index cut points: ${cutsOf(GINGIVAL_CUTS)}.`,
+      technical: `The gum grader's chance, checked on past photos so that a chance of 70% proves right about 7 times in 10. Gum index: ${cutsOf(GINGIVAL_CUTS)}.`,
     },
     {
       label: 'Gum redness',
@@ -104,7 +110,7 @@ export function describeReadings(json: string | null, status: TScanStatus): TGra
         'A summary of the two redness readings below; the grade comes from the chance of gum inflammation above.',
       explains: 'How red the gum looks, counting the edge along the teeth most. Higher is redder.',
       value: r.gingivalScore.toFixed(1),
-      technical: 'Red-green colour (Lab a*) after white balance, weighted to the gum margin.',
+      technical: `${REDNESS_SCALE}, after correcting the photo's light; the gum next to the teeth counts most.`,
     },
     {
       label: 'Redness at the gum edge',
@@ -113,21 +119,21 @@ export function describeReadings(json: string | null, status: TScanStatus): TGra
       explains:
         'How red the reddest quarter of the gum right next to the teeth is, where gingivitis shows first.',
       value: r.marginRedness.toFixed(1),
-      technical: `75th percentile of Lab a* at the gum margin. The overlay marks gum pixels near the teeth at least ${INFLAMED_PATCH.redder} a* redder and ${INFLAMED_PATCH.darker} L* darker than the photo's median gum.`,
+      technical: `The redness that three quarters of the gum edge stay below, on the same scale: only the reddest quarter is redder. The photo marks gum near the teeth at least ${INFLAMED_PATCH.redder} points redder and ${INFLAMED_PATCH.darker} points darker (on a 0-100 lightness scale) than the photo's typical gum.`,
     },
     {
       label: 'Gum edge against the rest of the gum',
       meaning: contrastMeaning(r.marginContrast),
       explains: 'How much redder the gum edge is than gum further from the teeth.',
       value: r.marginContrast.toFixed(1),
-      technical: `Difference of median Lab a*, margin minus core gum; a red line from ${RED_LINE_CONTRAST}.`,
+      technical: `The gum edge's typical redness minus that of the gum further from the teeth, on the same scale; from ${RED_LINE_CONTRAST} it counts as a red line.`,
     },
     {
       label: 'Chance of tartar',
       meaning: chanceMeaning('calculus', r.calculusProbability, CALCULUS_CUTS, 'tartar'),
       explains: 'How likely the tartar grader finds tartar, from the colour of the teeth.',
       value: chance(r.calculusProbability),
-      technical: `The learned tartar grader's calibrated probability. Calculus index cut points: ${cutsOf(CALCULUS_CUTS)}.`,
+      technical: `The tartar grader's chance, checked on past photos so that a chance of 70% proves right about 7 times in 10. Tartar index: ${cutsOf(CALCULUS_CUTS)}.`,
     },
     {
       label: 'Tartar, overall',
@@ -137,7 +143,8 @@ export function describeReadings(json: string | null, status: TScanStatus): TGra
           : `About ${percent(r.calculusScore)} yellow-brown, counting the teeth next to the gum most.`,
       explains: 'How much of the teeth looks yellow-brown, the colour of tartar and stain.',
       value: percent(r.calculusScore),
-      technical: 'The larger of the share on all teeth and 0.7 × gum-line share + 0.3 × all-teeth share.',
+      technical:
+        'The larger of two shares: of all the visible teeth, or a mix counting the teeth next to the gum 70% and all the teeth 30%.',
     },
     {
       label: 'Tartar along the gum line',
@@ -147,28 +154,28 @@ export function describeReadings(json: string | null, status: TScanStatus): TGra
           : tartarShareMeaning(r.gumlineTartar, 'the teeth next to the gum'),
       explains: 'How much of the tooth band right next to the gum looks yellow-brown.',
       value: percent(r.gumlineTartar),
-      technical: 'Share of yellow-brown pixels in the tooth band bordering the gum.',
+      technical: 'The share of the narrow strip of tooth bordering the gum that is yellow-brown.',
     },
     {
       label: 'Tartar on all visible teeth',
       meaning: tartarShareMeaning(r.tartarCoverage, 'the visible tooth surface'),
       explains: 'How much of all the tooth surface in the photo looks yellow-brown.',
       value: percent(r.tartarCoverage),
-      technical: 'Share of yellow-brown pixels among all tooth pixels.',
+      technical: 'The share of all the tooth surface in the photo that is yellow-brown.',
     },
     {
       label: 'Gum colour alarms',
       meaning: alarmMeaning(r, status),
       explains: 'Whether the gum looks pale, yellow or grey-blue, colours that need a vet at once.',
       value: `pale ${r.pallor.toFixed(2)}, yellow ${r.yellowTint.toFixed(2)}, grey-blue ${percent(r.blueGrey)}`,
-      technical: `Limits: pale ${ALARM_CUTS.pallor}, yellow ${ALARM_CUTS.yellowTint}, grey-blue ${percent(ALARM_CUTS.blueGrey)} of the margin.`,
+      technical: `Each counts from its limit: pale ${ALARM_CUTS.pallor}, yellow ${ALARM_CUTS.yellowTint}, grey-blue on ${percent(ALARM_CUTS.blueGrey)} of the gum edge.`,
     },
     {
       label: 'Dark pigment at the gum edge',
       meaning: pigmentMeaning(r.pigmentShare),
       explains: 'How much of the gum edge is naturally dark (pigmented) rather than pink.',
       value: percent(r.pigmentShare),
-      technical: `Share of pigmented tissue at the margin; above ${percent(MOSTLY_PIGMENTED_SHARE)} counts as mostly pigmented.`,
+      technical: `The share of the gum edge that is dark pigment; above ${percent(MOSTLY_PIGMENTED_SHARE)} it counts as mostly pigmented.`,
     },
   ];
 }

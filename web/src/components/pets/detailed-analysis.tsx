@@ -8,7 +8,8 @@ const LEVEL_LABEL = { info: 'Note', mild: 'Mild', moderate: 'Moderate', severe: 
 /**
  * Our own analysis in full, for Plus without a vision model: every finding numbered on the photo
  * (its box where the analyser located it), each grade with the scale it is read on, the
- * confidence and the photo checks. It shows what the analyser measured, nothing more.
+ * confidence and the photo checks. It shows what the analyser measured, nothing more, in an owner's
+ * words: the vets' names for the scales (Löe–Silness, calculus index) stay on the vet report.
  */
 export function DetailedAnalysis({
   scan,
@@ -53,14 +54,14 @@ export function DetailedAnalysis({
         </div>
         <dl className="grid content-start gap-3 text-sm">
           <div>
-            <dt className="font-semibold">Gum inflammation (gingival index, Löe–Silness 0–3)</dt>
+            <dt className="font-semibold">Gum inflammation (gum index, 0 to 3)</dt>
             <dd className="text-muted-ink">
               {scan.gingivalIndex ?? 'not graded'}: read from the redness of the gum along the teeth, compared
               with gum further away.
             </dd>
           </div>
           <div>
-            <dt className="font-semibold">Tartar (calculus index 0–3)</dt>
+            <dt className="font-semibold">Tartar (tartar index, 0 to 3)</dt>
             <dd className="text-muted-ink">
               {scan.calculusIndex ?? 'not graded'}: read from the share of visible tooth surface that is
               yellow-brown, weighted towards the band next to the gum line.
