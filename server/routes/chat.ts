@@ -1,15 +1,11 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  CHAT_LOGIN_REQUIRED,
-  type TChatStreamEvent,
-  ZChatHistory,
-  ZChatMessage,
-  ZChatRequest,
-} from '#common/contracts/chat.ts';
+import type { FastifyRequest } from 'fastify';
+import { CHAT_LOGIN_REQUIRED, type TChatStreamEvent } from '#common/contracts/chat.ts';
+import { chatEndpoints as chat } from '#common/contracts/endpoints/chat.ts';
 import { warmKnowledgeIndex } from '#server/chat/knowledge-index.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
+import { serve } from '#server/plugins/serve-endpoint.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { answerQuestion } from '#server/services/chat/answer-question.ts';
 import { deleteChatHistory } from '#server/services/chat/delete-chat-history.ts';
@@ -38,7 +34,7 @@ function toSse(event: TChatStreamEvent): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
-/** Reading and asking: Plus members only; registered in the chat members' group (server/app.ts). */
+/** Reading and asking (common/contracts/endpoints/chat.ts): Plus members only, refused in the chat's words. */
 export async function chatRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, config, chatModel } = deps;
   // Counted per member (not per IP), so one household's members do not share a limit.
@@ -51,21 +47,13 @@ export async function chatRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   };
   warmKnowledgeIndex();
 
-  app.get('/api/chat', { schema: { response: { 200: ZChatHistory } } }, async (request) =>
-    listChatHistory({ db, user: request.user }),
-  );
+  serve(app, deps, chat.history, async (request) => listChatHistory({ db, user: request.user }));
 
-  /**
-   * SPEC's call. By default the answer is stored, then returned whole; a client
-   * that accepts text/event-stream gets it as Server-Sent Events while it is
-   * written (common/contracts/chat.ts). One route, so one rate limit covers both.
-   */
-  app.post(
-    '/api/chat',
-    {
-      config: askLimit,
-      schema: { body: ZChatRequest, response: { 201: ZChatMessage } },
-    },
+  // SPEC's call, whole or streamed: one route, so one rate limit covers both.
+  serve(
+    app,
+    deps,
+    chat.ask,
     async (request, reply) => {
       const user = requireChatMember(request.user);
       const context = await loadPetContext({ db, user, petId: request.body.petId });
@@ -102,20 +90,21 @@ export async function chatRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
           });
         }
       }
-      // The event stream is not the JSON contract above: Fastify pipes a stream without serialising it.
-      return (reply as unknown as FastifyReply)
+      // The event stream has no JSON contract: Fastify pipes a stream without serialising it.
+      return reply
         .status(200)
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-store, no-transform')
         .header('x-accel-buffering', 'no')
         .send(Readable.from(frames()));
     },
+    { config: askLimit },
   );
 }
 
-/** Any member may delete their history, a former Plus member included; registered in the chat's outer group. */
+/** Any member may delete their history, a former Plus member included. */
 export async function chatHistoryRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
-  app.delete('/api/chat', async (request, reply) => {
+  serve(app, deps, chat.deleteHistory, async (request, reply) => {
     await deleteChatHistory({ db: deps.db, user: request.user });
     return reply.status(204).send();
   });

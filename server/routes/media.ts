@@ -1,6 +1,7 @@
-import { ZScanMediaParams } from '#common/contracts/scans.ts';
+import { mediaEndpoints as media } from '#common/contracts/endpoints/media.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { scanViewerOf } from '#server/plugins/auth-context.ts';
+import { serve } from '#server/plugins/serve-endpoint.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { readScanMedia } from '#server/services/scans/read-scan-media.ts';
 
@@ -11,8 +12,9 @@ import { readScanMedia } from '#server/services/scans/read-scan-media.ts';
  */
 const CACHE_CONTROL = 'private, no-store';
 
+/** Handlers of common/contracts/endpoints/media.ts. */
 export async function mediaRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
-  app.get('/media/scans/:id/:kind', { schema: { params: ZScanMediaParams } }, async (request, reply) => {
+  serve(app, deps, media.scanPhoto, async (request, reply) => {
     const object = await readScanMedia({
       db: deps.db,
       storage: deps.storage,

@@ -1,13 +1,5 @@
-import { ZAdvancedAnalysis, ZAssignScanPet } from '#common/contracts/pets.ts';
-import {
-  ZLocateResult,
-  ZNoUploadFields,
-  ZScanList,
-  ZScanListQuery,
-  ZScanParams,
-  ZScanResult,
-  ZScanUploadFields,
-} from '#common/contracts/scans.ts';
+import { scanEndpoints as scans } from '#common/contracts/endpoints/scans.ts';
+import { ZNoUploadFields, ZScanUploadFields } from '#common/contracts/scans.ts';
 import { ZScanFromUpload } from '#common/contracts/uploads.ts';
 import { findVisibleScan } from '#server/db/repositories/scans.ts';
 import type { AppDeps } from '#server/deps.ts';
@@ -15,6 +7,7 @@ import { requireUser, scanViewerOf } from '#server/plugins/auth-context.ts';
 import { parseBody } from '#server/plugins/parse-body.ts';
 import { readPhotoUpload } from '#server/plugins/photo-upload.ts';
 import { requesterOf } from '#server/plugins/scan-requester.ts';
+import { serve } from '#server/plugins/serve-endpoint.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { assignScanPet } from '#server/services/pets/assign-scan-pet.ts';
 import { createScan } from '#server/services/scans/create-scan.ts';
@@ -26,7 +19,10 @@ import { locatePhoto } from '#server/services/scans/locate-photo.ts';
 import { getAdvancedAnalysis } from '#server/services/second-opinion/get-advanced-analysis.ts';
 import { requestSecondOpinion } from '#server/services/second-opinion/request-second-opinion.ts';
 
-/** Scanning and reading a scan: a member's or this browser's guest's (server/services/scans/find-accessible-scan.ts). */
+/**
+ * Handlers of common/contracts/endpoints/scans.ts open to anyone: a member's or this browser's
+ * guest's scan (server/services/scans/find-accessible-scan.ts).
+ */
 export async function scanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, storage, config } = deps;
   const uploadLimit = { rateLimit: { max: config.rateLimits.uploadsPerMinute, timeWindow: '1 minute' } };
@@ -35,9 +31,10 @@ export async function scanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   // web's fallback), read and size-checked by plugins/photo-upload.ts with its text fields checked
   // against ZScanUploadFields before any quota is used; or JSON naming a photo sent ahead
   // (ZScanFromUpload, POST /api/uploads), which the web sends while the owner frames the photo.
-  app.post(
-    '/api/scans',
-    { config: uploadLimit, schema: { response: { 201: ZScanResult } } },
+  serve(
+    app,
+    deps,
+    scans.create,
     async (request, reply) =>
       deps.drain.run(async () => {
         const requester = requesterOf(request, reply, deps);
@@ -90,61 +87,51 @@ export async function scanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
         }
         return reply.status(201).send(result);
       }),
+    { config: uploadLimit },
   );
 
   // Before a scan: where the mouth is and whether the photo is usable. Nothing stored, no quota.
-  app.post(
-    '/api/scans/locate',
-    { config: uploadLimit, schema: { response: { 200: ZLocateResult } } },
+  serve(
+    app,
+    deps,
+    scans.locate,
     async (request) =>
       deps.drain.run(async () => {
         const { bytes } = await readPhotoUpload(request, config.uploads.maxBytes, ZNoUploadFields);
         return locatePhoto({ analysisPool: deps.analysisPool, bytes });
       }),
+    { config: uploadLimit },
   );
 
-  app.get(
-    '/api/scans/:id',
-    { schema: { params: ZScanParams, response: { 200: ZScanResult } } },
-    async (request) => getScan({ db, scanId: request.params.id, viewer: scanViewerOf(request) }),
+  serve(app, deps, scans.get, async (request) =>
+    getScan({ db, scanId: request.params.id, viewer: scanViewerOf(request) }),
   );
 
-  app.delete('/api/scans/:id', { schema: { params: ZScanParams } }, async (request, reply) => {
+  serve(app, deps, scans.remove, async (request, reply) => {
     await deleteScan({ db, storage, scanId: request.params.id, viewer: scanViewerOf(request) });
     return reply.status(204).send();
   });
 }
 
-/** A member's own history, pet assignment and second opinions; registered in the members' group (server/app.ts). */
+/** A member's own history, pet assignment and second opinions (common/contracts/endpoints/scans.ts). */
 export async function memberScanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
 
-  app.get(
-    '/api/scans',
-    { schema: { querystring: ZScanListQuery, response: { 200: ZScanList } } },
-    async (request) => listScans({ db, user: requireUser(request), query: request.query }),
+  serve(app, deps, scans.list, async (request) =>
+    listScans({ db, user: requireUser(request), query: request.query }),
   );
 
-  app.put(
-    '/api/scans/:id/pet',
-    {
-      schema: { params: ZScanParams, body: ZAssignScanPet, response: { 200: ZScanResult } },
-    },
-    async (request) =>
-      assignScanPet({ db, user: requireUser(request), scanId: request.params.id, petId: request.body.petId }),
+  serve(app, deps, scans.assignPet, async (request) =>
+    assignScanPet({ db, user: requireUser(request), scanId: request.params.id, petId: request.body.petId }),
   );
 
-  app.get(
-    '/api/scans/:id/analysis',
-    { schema: { params: ZScanParams, response: { 200: ZAdvancedAnalysis } } },
-    async (request, reply) => {
-      const analysis = await getAdvancedAnalysis({
-        db,
-        config,
-        user: requireUser(request),
-        scanId: request.params.id,
-      });
-      return reply.header('cache-control', 'no-store').send(analysis);
-    },
-  );
+  serve(app, deps, scans.analysis, async (request, reply) => {
+    const analysis = await getAdvancedAnalysis({
+      db,
+      config,
+      user: requireUser(request),
+      scanId: request.params.id,
+    });
+    return reply.header('cache-control', 'no-store').send(analysis);
+  });
 }

@@ -1,8 +1,9 @@
+import { uploadEndpoints as uploads } from '#common/contracts/endpoints/uploads.ts';
 import { ZNoUploadFields } from '#common/contracts/scans.ts';
-import { ZPendingUpload, ZPendingUploadParams } from '#common/contracts/uploads.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { readPhotoUpload } from '#server/plugins/photo-upload.ts';
 import { requesterOf } from '#server/plugins/scan-requester.ts';
+import { serve } from '#server/plugins/serve-endpoint.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { createPendingUpload } from '#server/services/uploads/create-pending-upload.ts';
 import { deletePendingUploadOf } from '#server/services/uploads/delete-pending-upload.ts';
@@ -17,9 +18,10 @@ export async function uploadRoutes(app: TypedApp, deps: AppDeps): Promise<void> 
   const uploadLimit = { rateLimit: { max: config.rateLimits.uploadsPerMinute, timeWindow: '1 minute' } };
 
   // Multipart like a scan's photo, read and size-checked by plugins/photo-upload.ts; no other field.
-  app.post(
-    '/api/uploads',
-    { config: uploadLimit, schema: { response: { 201: ZPendingUpload } } },
+  serve(
+    app,
+    deps,
+    uploads.create,
     async (request, reply) =>
       deps.drain.run(async () => {
         const requester = requesterOf(request, reply, deps);
@@ -35,9 +37,10 @@ export async function uploadRoutes(app: TypedApp, deps: AppDeps): Promise<void> 
         });
         return reply.status(201).send(upload);
       }),
+    { config: uploadLimit },
   );
 
-  app.delete('/api/uploads/:id', { schema: { params: ZPendingUploadParams } }, async (request, reply) => {
+  serve(app, deps, uploads.remove, async (request, reply) => {
     await deletePendingUploadOf({
       db,
       storage,

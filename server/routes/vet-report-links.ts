@@ -1,18 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ZPetParams } from '#common/contracts/pets.ts';
-import {
-  ZCreatedVetReportLink,
-  ZSharedPetReport,
-  ZVetReportLink,
-  ZVetReportLinkList,
-  ZVetReportLinkParams,
-  ZVetReportScanMediaParams,
-  ZVetReportTokenParams,
-} from '#common/contracts/vet-report-links.ts';
+import { vetReportLinkEndpoints as links } from '#common/contracts/endpoints/vet-report-links.ts';
 import type { StoredObject } from '#server/adapters/storage/photo-storage.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { publicBaseUrl } from '#server/lib/public-origin.ts';
 import { requireUser } from '#server/plugins/auth-context.ts';
+import { serve } from '#server/plugins/serve-endpoint.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { createVetReportLink } from '#server/services/pets/create-vet-report-link.ts';
 import { getSharedPetReport } from '#server/services/pets/get-shared-pet-report.ts';
@@ -33,8 +25,8 @@ const PUBLIC_PHOTOS_PER_MINUTE = 240;
 export const NO_INDEX = 'noindex, nofollow';
 
 /**
- * The owner's side of vet report links (docs/product-rules.md#vet-report-links); registered in the
- * members' group (server/app.ts). Each service checks the pet is the caller's.
+ * The owner's side of vet report links (common/contracts/endpoints/vet-report-links.ts,
+ * docs/product-rules.md#vet-report-links). Each service checks the pet is the caller's.
  */
 export async function vetReportLinkRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, config, clock } = deps;
@@ -44,9 +36,10 @@ export async function vetReportLinkRoutes(app: TypedApp, deps: AppDeps): Promise
     rateLimit: { max: LINK_WRITES_PER_MINUTE, timeWindow: '1 minute', keyGenerator: perMember },
   };
 
-  app.post(
-    '/api/pets/:id/vet-report-links',
-    { config: writeLimit, schema: { params: ZPetParams, response: { 201: ZCreatedVetReportLink } } },
+  serve(
+    app,
+    deps,
+    links.create,
     async (request, reply) => {
       const link = await createVetReportLink({
         db,
@@ -57,18 +50,17 @@ export async function vetReportLinkRoutes(app: TypedApp, deps: AppDeps): Promise
       });
       return reply.status(201).header('cache-control', 'no-store').send(link);
     },
+    { config: writeLimit },
   );
 
-  app.get(
-    '/api/pets/:id/vet-report-links',
-    { schema: { params: ZPetParams, response: { 200: ZVetReportLinkList } } },
-    async (request) =>
-      listPetVetReportLinks({ db, user: requireUser(request), petId: request.params.id, now: clock() }),
+  serve(app, deps, links.list, async (request) =>
+    listPetVetReportLinks({ db, user: requireUser(request), petId: request.params.id, now: clock() }),
   );
 
-  app.delete(
-    '/api/pets/:id/vet-report-links/:linkId',
-    { config: writeLimit, schema: { params: ZVetReportLinkParams, response: { 200: ZVetReportLink } } },
+  serve(
+    app,
+    deps,
+    links.revoke,
     async (request) =>
       revokeVetReportLink({
         db,
@@ -77,6 +69,7 @@ export async function vetReportLinkRoutes(app: TypedApp, deps: AppDeps): Promise
         linkId: request.params.linkId,
         now: clock(),
       }),
+    { config: writeLimit },
   );
 }
 
@@ -86,13 +79,10 @@ export async function vetReportPublicRoutes(app: TypedApp, deps: AppDeps): Promi
   const readLimit = { rateLimit: { max: PUBLIC_READS_PER_MINUTE, timeWindow: '1 minute' } };
   const photoLimit = { rateLimit: { max: PUBLIC_PHOTOS_PER_MINUTE, timeWindow: '1 minute' } };
 
-  app.get(
-    '/api/vet-report/:token',
-    {
-      logLevel: PUBLIC_READ_LOG_LEVEL,
-      config: readLimit,
-      schema: { params: ZVetReportTokenParams, response: { 200: ZSharedPetReport } },
-    },
+  serve(
+    app,
+    deps,
+    links.report,
     async (request, reply) => {
       const report = await getSharedPetReport({
         db,
@@ -102,26 +92,31 @@ export async function vetReportPublicRoutes(app: TypedApp, deps: AppDeps): Promi
       });
       return reply.header('cache-control', 'no-store').header('x-robots-tag', NO_INDEX).send(report);
     },
+    { logLevel: PUBLIC_READ_LOG_LEVEL, config: readLimit },
   );
 
-  app.get(
-    '/media/vet-report/:token/scans/:scanId/:kind',
-    { logLevel: PUBLIC_READ_LOG_LEVEL, config: photoLimit, schema: { params: ZVetReportScanMediaParams } },
+  serve(
+    app,
+    deps,
+    links.scanPhoto,
     async (request, reply) =>
       sendPhoto(
         reply,
         await readVetReportScanPhoto({ db, storage, ...request.params, now: clock(), viewer: request.user }),
       ),
+    { logLevel: PUBLIC_READ_LOG_LEVEL, config: photoLimit },
   );
 
-  app.get(
-    '/media/vet-report/:token/pet-photo',
-    { logLevel: PUBLIC_READ_LOG_LEVEL, config: photoLimit, schema: { params: ZVetReportTokenParams } },
+  serve(
+    app,
+    deps,
+    links.petPhoto,
     async (request, reply) =>
       sendPhoto(
         reply,
         await readVetReportPetPhoto({ db, storage, token: request.params.token, now: clock() }),
       ),
+    { logLevel: PUBLIC_READ_LOG_LEVEL, config: photoLimit },
   );
 }
 

@@ -1,27 +1,27 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type TChatHistory,
-  type TChatRequest,
-  type TChatStreamEvent,
-  ZChatStreamEvent,
-} from '#common/contracts/chat.ts';
-import { apiEventStream, apiRequest } from './client.ts';
+import { type TChatRequest, type TChatStreamEvent, ZChatStreamEvent } from '#common/contracts/chat.ts';
+import { callEndpoint, endpointUrl } from './call-endpoint.ts';
+import { apiEventStream } from './client.ts';
+import { chatEndpoints as chat } from './endpoints/chat.gen.ts';
 import { chatKeys } from './query-keys.ts';
 
 export function chatHistoryQuery() {
   return queryOptions({
     queryKey: chatKeys.history(),
-    queryFn: ({ signal }) => apiRequest<TChatHistory>('/api/chat', { signal }),
+    queryFn: ({ signal }) => callEndpoint(chat.history, { signal }),
   });
 }
 
-/** Asks a question and hands each event of the streamed answer to `onEvent` (common/contracts/chat.ts). */
+/**
+ * Asks a question and hands each event of the streamed answer to `onEvent` (common/contracts/chat.ts):
+ * apiEventStream, not callEndpoint, as only it asks for and reads the event stream.
+ */
 export async function streamChatAnswer(
   input: TChatRequest,
   onEvent: (event: TChatStreamEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  await apiEventStream('/api/chat', {
+  await apiEventStream(endpointUrl(chat.ask), {
     body: input,
     signal,
     onEvent: (data) => {
@@ -34,7 +34,7 @@ export async function streamChatAnswer(
 export function useDeleteChatHistory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>('/api/chat', { method: 'DELETE' }),
+    mutationFn: () => callEndpoint(chat.deleteHistory),
     onSuccess: () => queryClient.setQueryData(chatKeys.history(), []),
   });
 }

@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAdvancedAnalysis, TCreatePet, TCreatePetEvent, TUpdatePet } from '#common/contracts/pets.ts';
-import type { TScanResult } from '#common/contracts/scans.ts';
+import type { TCreatePet, TCreatePetEvent, TUpdatePet } from '#common/contracts/pets.ts';
 import { callEndpoint } from './call-endpoint.ts';
-import { apiRequest } from './client.ts';
 import { petEndpoints as pets } from './endpoints/pets.gen.ts';
+import { scanEndpoints as scans } from './endpoints/scans.gen.ts';
 import { meKeys, type PetScanFilters, petKeys, scanKeys } from './query-keys.ts';
 
 export function petsListQuery() {
@@ -58,8 +57,7 @@ export function petReportQuery(id: string) {
 export function advancedAnalysisQuery(scanId: string) {
   return queryOptions({
     queryKey: petKeys.analysis(scanId),
-    queryFn: ({ signal }) =>
-      apiRequest<TAdvancedAnalysis>(`/api/scans/${encodeURIComponent(scanId)}/analysis`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(scans.analysis, { params: { id: scanId }, signal }),
     refetchInterval: (query) => (query.state.data?.secondOpinion?.state === 'pending' ? 3000 : false),
   });
 }
@@ -136,10 +134,7 @@ export function useAssignScanPetMutation(scanId: string) {
   const invalidate = useInvalidatePets();
   return useMutation({
     mutationFn: (petId: string | null) =>
-      apiRequest<TScanResult>(`/api/scans/${encodeURIComponent(scanId)}/pet`, {
-        method: 'PUT',
-        body: { petId },
-      }),
+      callEndpoint(scans.assignPet, { params: { id: scanId }, body: { petId } }),
     onSuccess: (scan) => {
       queryClient.setQueryData(scanKeys.detail(scan.id), scan);
       return invalidate();

@@ -1,19 +1,22 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDemoResponse } from '#common/contracts/auth.ts';
-import type { TCropBox, TLocateResult, TScanResult, TSpecies } from '#common/contracts/scans.ts';
+import type { TCropBox, TScanResult, TSpecies } from '#common/contracts/scans.ts';
+import type { TScanFromUpload } from '#common/contracts/uploads.ts';
 import {
   SCAN_CROP_FIELD,
   SCAN_PET_FIELD,
   SCAN_SPECIES_FIELD,
   SCAN_UPLOAD_FIELD,
 } from '#common/scan-constants.ts';
+import { callEndpoint, endpointUrl } from './call-endpoint.ts';
 import { apiRequest, isApiError } from './client.ts';
+import { scanEndpoints as scans } from './endpoints/scans.gen.ts';
 import { authKeys, guestKeys, meKeys, petKeys, scanKeys } from './query-keys.ts';
 
 export function scanDetailQuery(id: string) {
   return queryOptions({
     queryKey: scanKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<TScanResult>(`/api/scans/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(scans.get, { params: { id }, signal }),
   });
 }
 
@@ -45,13 +48,22 @@ export interface TCreateScanInput {
 
 /** POST /api/scans with the photo as multipart field `image`, and the optional crop and species fields. */
 function postScanForm({ image, crop, species, petId }: TCreateScanInput): Promise<TScanResult> {
-  const body = new FormData();
+  const form = new FormData();
   // Text fields go before the photo: the server reads only what precedes the file.
-  if (species) body.append(SCAN_SPECIES_FIELD, species);
-  if (petId) body.append(SCAN_PET_FIELD, petId);
-  if (crop) body.append(SCAN_CROP_FIELD, JSON.stringify(crop));
-  body.append(SCAN_UPLOAD_FIELD, image, image instanceof File ? image.name : 'photo.jpg');
-  return apiRequest<TScanResult>('/api/scans', { method: 'POST', body });
+  if (species) form.append(SCAN_SPECIES_FIELD, species);
+  if (petId) form.append(SCAN_PET_FIELD, petId);
+  if (crop) form.append(SCAN_CROP_FIELD, JSON.stringify(crop));
+  form.append(SCAN_UPLOAD_FIELD, image, image instanceof File ? image.name : 'photo.jpg');
+  return callEndpoint(scans.create, { form });
+}
+
+/**
+ * POST /api/scans as JSON naming the photo sent ahead. The endpoint declares no body (it takes
+ * this or the multipart form, common/contracts/endpoints/scans.ts), so callEndpoint, which sends
+ * only a declared body, cannot send it: the body is typed by its contract here instead.
+ */
+function postScanOfUpload(body: TScanFromUpload): Promise<TScanResult> {
+  return apiRequest<TScanResult>(endpointUrl(scans.create), { method: scans.create.method, body });
 }
 
 /**
@@ -68,10 +80,7 @@ export function useCreateScanMutation() {
       const { uploadId, crop, species, petId } = input;
       if (!uploadId) return postScanForm(input);
       try {
-        return await apiRequest<TScanResult>('/api/scans', {
-          method: 'POST',
-          body: { uploadId, crop, species, petId: petId ?? null },
-        });
+        return await postScanOfUpload({ uploadId, crop, species, petId: petId ?? null });
       } catch (error) {
         if (isApiError(error) && error.code === 'PENDING_UPLOAD_NOT_FOUND') return postScanForm(input);
         throw error;
@@ -88,18 +97,17 @@ export function useCreateScanMutation() {
  * POST /api/scans/locate: where the mouth is in a (downscaled) photo and whether it is usable,
  * before a scan. Stores nothing; called once per chosen photo from the scan flow's handler.
  */
-export function locatePhoto(photo: Blob, signal?: AbortSignal): Promise<TLocateResult> {
-  const body = new FormData();
-  body.append(SCAN_UPLOAD_FIELD, photo, 'photo.jpg');
-  return apiRequest<TLocateResult>('/api/scans/locate', { method: 'POST', body, signal });
+export function locatePhoto(photo: Blob, signal?: AbortSignal) {
+  const form = new FormData();
+  form.append(SCAN_UPLOAD_FIELD, photo, 'photo.jpg');
+  return callEndpoint(scans.locate, { form, signal });
 }
 
 export function useDeleteScanMutation() {
   const queryClient = useQueryClient();
   const refresh = useRefreshAccountData();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<void>(`/api/scans/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callEndpoint(scans.remove, { params: { id } }),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: scanKeys.detail(id) });
       return refresh();

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSharedScan, TShareResponse } from '#common/contracts/share.ts';
-import { apiRequest } from './client.ts';
+import { callEndpoint } from './call-endpoint.ts';
+import { shareEndpoints as share } from './endpoints/share.gen.ts';
 import { scanKeys, shareKeys } from './query-keys.ts';
 
 /** GET /api/share/:shareId: the public view of a shared scan (404 once revoked). */
 export function sharedScanQuery(shareId: string) {
   return queryOptions({
     queryKey: shareKeys.detail(shareId),
-    queryFn: ({ signal }) => apiRequest<TSharedScan>(`/api/share/${encodeURIComponent(shareId)}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(share.get, { params: { shareId }, signal }),
     // A link can be revoked at any moment; the API answers no-store, so never serve it from cache.
     staleTime: 0,
   });
@@ -18,15 +18,11 @@ export function shareUrlFor(shareId: string): string {
   return `${window.location.origin}/share/${encodeURIComponent(shareId)}`;
 }
 
-function sharePath(scanId: string): string {
-  return `/api/scans/${encodeURIComponent(scanId)}/share`;
-}
-
 /** POST /api/scans/:id/share: sharing twice answers the same link. */
 export function useEnableSharingMutation(scanId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<TShareResponse>(sharePath(scanId), { method: 'POST' }),
+    mutationFn: () => callEndpoint(share.enable, { params: { id: scanId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scanKeys.all }),
   });
 }
@@ -35,7 +31,7 @@ export function useEnableSharingMutation(scanId: string) {
 export function useRevokeSharingMutation(scanId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>(sharePath(scanId), { method: 'DELETE' }),
+    mutationFn: () => callEndpoint(share.revoke, { params: { id: scanId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: scanKeys.all }),

@@ -1,6 +1,8 @@
 import type { TPendingUpload } from '#common/contracts/uploads.ts';
 import { SCAN_UPLOAD_FIELD } from '#common/scan-constants.ts';
-import { ApiError, apiRequest, parseErrorBody } from './client.ts';
+import { callEndpoint, endpointUrl } from './call-endpoint.ts';
+import { ApiError, parseErrorBody } from './client.ts';
+import { uploadEndpoints as uploads } from './endpoints/uploads.gen.ts';
 
 export interface UploadProgress {
   loaded: number;
@@ -43,7 +45,7 @@ export function sendPendingUpload(
   });
   const body = new FormData();
   body.append(SCAN_UPLOAD_FIELD, photo, 'photo.jpg');
-  xhr.open('POST', '/api/uploads');
+  xhr.open(uploads.create.method, endpointUrl(uploads.create));
   xhr.setRequestHeader('Accept', 'application/json');
   xhr.withCredentials = true;
   xhr.send(body);
@@ -55,8 +57,7 @@ export function sendPendingUpload(
  * finish after the page is gone. Best effort: an upload not deleted expires on its own.
  */
 export function deletePendingUpload(uploadId: string, options: { keepalive?: boolean } = {}): Promise<void> {
-  return apiRequest<void>(`/api/uploads/${encodeURIComponent(uploadId)}`, {
-    method: 'DELETE',
-    keepalive: options.keepalive,
-  }).catch(() => undefined);
+  return callEndpoint(uploads.remove, { params: { id: uploadId }, keepalive: options.keepalive }).catch(
+    () => undefined,
+  );
 }

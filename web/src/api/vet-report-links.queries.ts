@@ -1,20 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TCreatedVetReportLink,
-  TSharedPetReport,
-  TVetReportLink,
-  TVetReportLinkList,
-} from '#common/contracts/vet-report-links.ts';
-import { apiRequest } from './client.ts';
+import { callEndpoint } from './call-endpoint.ts';
+import { vetReportLinkEndpoints as links } from './endpoints/vet-report-links.gen.ts';
 import { vetReportLinkKeys } from './query-keys.ts';
-
-const linksPath = (petId: string) => `/api/pets/${encodeURIComponent(petId)}/vet-report-links`;
 
 /** The owner's links for one pet, newest first (docs/product-rules.md#vet-report-links). */
 export function vetReportLinksQuery(petId: string) {
   return queryOptions({
     queryKey: vetReportLinkKeys.list(petId),
-    queryFn: ({ signal }) => apiRequest<TVetReportLinkList>(linksPath(petId), { signal }),
+    queryFn: ({ signal }) => callEndpoint(links.list, { params: { id: petId }, signal }),
   });
 }
 
@@ -22,7 +15,7 @@ export function vetReportLinksQuery(petId: string) {
 export function useCreateVetReportLinkMutation(petId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<TCreatedVetReportLink>(linksPath(petId), { method: 'POST' }),
+    mutationFn: () => callEndpoint(links.create, { params: { id: petId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vetReportLinkKeys.list(petId) }),
   });
 }
@@ -31,8 +24,7 @@ export function useCreateVetReportLinkMutation(petId: string) {
 export function useRevokeVetReportLinkMutation(petId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (linkId: string) =>
-      apiRequest<TVetReportLink>(`${linksPath(petId)}/${encodeURIComponent(linkId)}`, { method: 'DELETE' }),
+    mutationFn: (linkId: string) => callEndpoint(links.revoke, { params: { id: petId, linkId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vetReportLinkKeys.list(petId) }),
   });
 }
@@ -41,8 +33,7 @@ export function useRevokeVetReportLinkMutation(petId: string) {
 export function sharedPetReportQuery(token: string) {
   return queryOptions({
     queryKey: vetReportLinkKeys.shared(token),
-    queryFn: ({ signal }) =>
-      apiRequest<TSharedPetReport>(`/api/vet-report/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(links.report, { params: { token }, signal }),
     // A link can be revoked at any moment: never show the report from cache.
     staleTime: 0,
     retry: false,
