@@ -1,16 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TReferralCandidates, TReferralDetail, TReferralStatus } from '#common/contracts/referrals.ts';
-import type { TReferralList, TWaitlistList } from '#common/contracts/waitlist.ts';
+import type { TReferralDetail, TReferralStatus } from '#common/contracts/referrals.ts';
 import { callEndpoint } from './call-endpoint.ts';
-import { apiRequest } from './client.ts';
 import { adminEndpoints as admin } from './endpoints/admin.gen.ts';
 import { billingEndpoints as billing } from './endpoints/billing.gen.ts';
+import { referralEndpoints as referrals } from './endpoints/referrals.gen.ts';
 import { adminKeys } from './query-keys.ts';
-
-const get =
-  <T>(path: string) =>
-  ({ signal }: { signal: AbortSignal }) =>
-    apiRequest<T>(path, { signal });
 
 export const adminStatsQuery = () =>
   queryOptions({
@@ -21,26 +15,26 @@ export const adminStatsQuery = () =>
 export const recentReferralsQuery = () =>
   queryOptions({
     queryKey: adminKeys.referrals(),
-    queryFn: get<TReferralList>('/api/admin/referrals?limit=10'),
+    queryFn: ({ signal }) => callEndpoint(referrals.list, { query: { page: 1, limit: 10 }, signal }),
   });
 
 export const waitlistQuery = (page: number) =>
   queryOptions({
     queryKey: adminKeys.waitlist(page),
-    queryFn: get<TWaitlistList>(`/api/admin/referrals/entries?page=${page}&limit=20`),
+    queryFn: ({ signal }) => callEndpoint(referrals.entries, { query: { page, limit: 20 }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const referralQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.referral(id),
-    queryFn: get<TReferralDetail>(`/api/admin/referrals/${encodeURIComponent(id)}`),
+    queryFn: ({ signal }) => callEndpoint(referrals.get, { params: { id }, signal }),
   });
 
 export const candidatesQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.candidates(id),
-    queryFn: get<TReferralCandidates>(`/api/admin/referrals/${encodeURIComponent(id)}/candidates`),
+    queryFn: ({ signal }) => callEndpoint(referrals.candidates, { params: { id }, signal }),
   });
 
 export const auditLogQuery = (page: number) =>
@@ -75,10 +69,7 @@ function useReferralMutation<TInput>(request: (input: TInput) => Promise<TReferr
 
 export function useRouteReferralMutation() {
   return useReferralMutation(({ id, partnerId }: { id: string; partnerId: string }) =>
-    apiRequest<TReferralDetail>(`/api/admin/referrals/${encodeURIComponent(id)}/route`, {
-      method: 'POST',
-      body: { partnerId },
-    }),
+    callEndpoint(referrals.route, { params: { id }, body: { partnerId } }),
   );
 }
 
@@ -95,8 +86,8 @@ export function useReferralStatusMutation() {
       fromStatus: TReferralStatus;
       note?: string;
     }) =>
-      apiRequest<TReferralDetail>(`/api/admin/referrals/${encodeURIComponent(id)}/status`, {
-        method: 'POST',
+      callEndpoint(referrals.changeStatus, {
+        params: { id },
         body: { status, fromStatus, note: note || null },
       }),
   );

@@ -1,13 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TApprovedPartner } from '#common/contracts/clinic-staff.ts';
-import type {
-  TGeocodeResult,
-  TPartnerStatus,
-  TVetPartnerInput,
-  TVetRegistration,
-} from '#common/contracts/vet-partners.ts';
+import type { TPartnerStatus, TVetPartnerInput, TVetRegistration } from '#common/contracts/vet-partners.ts';
 import { callEndpoint } from './call-endpoint.ts';
-import { apiRequest } from './client.ts';
+import { geocodeEndpoints } from './endpoints/geocode.gen.ts';
 import { vetPartnerEndpoints as vetPartners } from './endpoints/vet-partners.gen.ts';
 import { adminKeys, vetKeys } from './query-keys.ts';
 
@@ -20,8 +15,8 @@ export function finderQuery(origin: { lat: number; lng: number } | null) {
   });
 }
 
-export function geocode(location: string): Promise<TGeocodeResult> {
-  return apiRequest<TGeocodeResult>(`/api/geocode?location=${encodeURIComponent(location)}`);
+export function geocode(location: string) {
+  return callEndpoint(geocodeEndpoints.lookup, { query: { location } });
 }
 
 export function useRegisterVetMutation() {
