@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TDemoResponse } from '#common/contracts/auth.ts';
 import type { TCropBox, TScanResult, TSpecies } from '#common/contracts/scans.ts';
 import type { TScanFromUpload } from '#common/contracts/uploads.ts';
 import {
@@ -10,6 +9,7 @@ import {
 } from '#common/scan-constants.ts';
 import { callEndpoint, endpointUrl } from './call-endpoint.ts';
 import { apiRequest, isApiError } from './client.ts';
+import { authEndpoints as auth } from './endpoints/auth.gen.ts';
 import { scanEndpoints as scans } from './endpoints/scans.gen.ts';
 import { authKeys, guestKeys, meKeys, petKeys, scanKeys } from './query-keys.ts';
 
@@ -124,8 +124,7 @@ export function useTrialAccountMutation() {
   const queryClient = useQueryClient();
   const refresh = useRefreshAccountData();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<TDemoResponse>('/api/auth/demo', { method: 'POST', body: { plan: 'starter' } }),
+    mutationFn: () => callEndpoint(auth.demo, { body: { plan: 'starter' } }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(authKeys.user(), user);
       return refresh();
