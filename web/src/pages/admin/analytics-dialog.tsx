@@ -5,6 +5,7 @@ import { analyticsQuery } from '#web/api/admin.queries.ts';
 import { DialogContent } from '#web/components/ui/dialog.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ANALYTICS_EVENT_MEANINGS } from './analytics-event-meanings.ts';
 import { BarChart } from './bar-chart.tsx';
 import { FunnelSteps } from './funnel-steps.tsx';
 
@@ -19,7 +20,7 @@ export function AnalyticsDialog() {
   return (
     <DialogContent
       title="Analytics"
-      description="Events recorded without personal data; UTC days."
+      description="Events are counted as browsers send them (none from a browser refusing tracking), without personal data; the funnels count accounts, scans and payments from the database. UTC days."
       className="max-w-3xl"
     >
       <div className="flex flex-wrap gap-4">
@@ -38,10 +39,11 @@ export function AnalyticsDialog() {
             ))}
           </select>
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid max-w-md gap-1.5">
           <Label htmlFor="analytics-event">Event</Label>
           <select
             id="analytics-event"
+            aria-describedby="analytics-event-meaning"
             value={event}
             onChange={(change) => setEvent(change.target.value as TAnalyticsEventName)}
             className="h-10 rounded-xl border border-field-line bg-white px-3 text-sm"
@@ -52,6 +54,9 @@ export function AnalyticsDialog() {
               </option>
             ))}
           </select>
+          <p id="analytics-event-meaning" className="text-sm text-muted-ink">
+            Counts: {ANALYTICS_EVENT_MEANINGS[event]}
+          </p>
         </div>
       </div>
       {report.isPending ? <Spinner label="Loading analytics…" /> : null}
