@@ -3,6 +3,7 @@ import { type CSSProperties, useEffect } from 'react';
 import { Toaster as Sonner, toast } from 'sonner';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '#web/hooks/use-media-query.ts';
 import { markToasterMounted } from '#web/hooks/use-toast.ts';
+import { usePhoneToastsAtBottom } from './toast-placement.ts';
 
 const ICONS = {
   info: <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />,
@@ -34,12 +35,14 @@ const CLASS_NAMES = {
  */
 export function Toaster() {
   const isPhone = useMediaQuery(NARROW_SCREEN_QUERY);
+  const isAtBottomOnPhone = usePhoneToastsAtBottom();
+  const phonePosition = isAtBottomOnPhone ? 'bottom-center' : 'top-center';
   return (
     <>
       <Sonner
         // Top on phones, so a toast never hides a result's call to action (e.g. the emergency vet
-        // search) at the bottom.
-        position={isPhone ? 'top-center' : 'bottom-right'}
+        // search) at the bottom; the bottom where a page's controls are at the top (toast-placement.ts).
+        position={isPhone ? phonePosition : 'bottom-right'}
         visibleToasts={1}
         duration={5000}
         hotkey={['F8']}

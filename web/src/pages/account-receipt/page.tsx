@@ -10,6 +10,7 @@ import { DeadEndPage } from '#web/components/dead-end-page.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useToastsAtBottomOnPhone } from '#web/components/ui/toast-placement.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 
 /**
@@ -19,6 +20,8 @@ import { formatDate } from '#web/lib/format-date.ts';
 export function AccountReceiptPage() {
   const { paymentId = '' } = useParams();
   const { data, isPending, isError } = useQuery(receiptQuery(paymentId));
+  // A toast from the Billing page (a payment, a refund) would otherwise cover "Back to billing".
+  useToastsAtBottomOnPhone();
   return (
     <div className="mx-auto grid max-w-2xl grid-cols-1 gap-5 px-4 py-8 sm:px-6 sm:py-10 print:max-w-none print:p-0">
       <PageTitle title={data ? `Receipt ${data.receipt.number}` : 'Receipt'} />
@@ -63,14 +66,16 @@ function ReceiptDocument({ document }: { document: TReceiptDocument }) {
       aria-labelledby="receipt-title"
       className="grid gap-6 rounded-2xl border border-line bg-white p-5 sm:p-8 print:border-0 print:p-0"
     >
-      <header className="flex flex-wrap items-start justify-between gap-4">
+      {/* Stacked and left-aligned on a phone: wrapped beside the title, the seller's right-aligned
+          lines hung on the far edge under it. */}
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 id="receipt-title" className="text-3xl font-extrabold">
             Receipt
           </h1>
           <p className="mt-1 text-sm text-muted-ink">{receipt.number}</p>
         </div>
-        <address className="text-right text-sm not-italic" aria-label="Paid to">
+        <address className="text-sm not-italic sm:text-right" aria-label="Paid to">
           <span className="font-bold">{seller.name}</span>
           {seller.addressLines.map((line) => (
             <span key={line} className="block">
