@@ -40,6 +40,8 @@ export type TAnalysis = {
 export type TAnalysisOptions = {
   /** What the owner said the pet is; null or absent when unknown. */
   species?: TSpecies | null;
+  /** The pet's age in whole years; null or absent when unknown. The advice follows it (advice/pet-age-advice.ts). */
+  ageYears?: number | null;
   /** Grade a human mouth as a pet's instead of refusing it as `not_a_pet`: evaluation on human proxies only. */
   skipSpeciesCheck?: boolean;
   /**
@@ -136,10 +138,10 @@ export function analysePixels(image: TRgbImage, options: TAnalysisOptions): TAna
   const findings = [
     ...photoFindings,
     ...uncertaintyFindings(result),
-    ...buildCatFindings(result, photoFindings),
+    ...buildCatFindings(result, photoFindings, options.ageYears ?? null),
     ...viewFindings(kind),
   ];
-  const { advice, products } = buildAdvice(result, findings);
+  const { advice, products } = buildAdvice(result, findings, options.ageYears ?? null);
   const regions = findings.flatMap((f) =>
     f.region && f.level !== 'info' ? [{ code: f.code, region: f.region }] : [],
   );

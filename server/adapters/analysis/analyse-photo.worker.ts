@@ -31,6 +31,8 @@ if ((workerData as TAnalysisWorkerData | undefined)?.preloadModel) loadMobilenet
 export type TAnalyseOptions = {
   /** What the owner said the pet is; unknown when they did not say. */
   species?: TSpecies;
+  /** The pet's age in whole years, when the scan is of a pet with one: the advice follows it. */
+  ageYears?: number;
   /**
    * Grade a human mouth as a pet's, without the "looks like a person" note or a guessed species.
    * Only for evaluating on human proxy photos (`npm run eval -- --no-species-check`); never set by the API.
@@ -94,10 +96,11 @@ function gradeReadingsOf(readings: TReadings, probabilities: TGrade['probabiliti
  * (scanPhoto below); encoded bytes are decoded here (the eval script, the bench, tests).
  */
 export default async function analysePhoto(input: TAnalysePhotoInput): Promise<TAnalysePhotoOutput> {
-  const { species, skipSpeciesCheck } = input;
+  const { species, skipSpeciesCheck, ageYears } = input;
   const image = 'pixels' in input ? input.pixels : await decodeForAnalysis(input.bytes);
   const { report, overlay, readings, grade } = await analyseImage(image, {
     species: species ?? null,
+    ageYears: ageYears ?? null,
     skipSpeciesCheck: skipSpeciesCheck === true,
   });
   const overlayPng = await sharp(overlay.rgba, {
@@ -156,6 +159,7 @@ export async function scanPhoto(input: TScanPhotoInput): Promise<TScanPhotoOutpu
   const analysed = await analysePhoto({
     pixels: analysisPixels,
     ...(input.species ? { species: input.species } : {}),
+    ...(input.ageYears !== undefined ? { ageYears: input.ageYears } : {}),
   });
   const timings = { startedAt, decodeMs: decodedAt - startedAt, analyseMs: epochMs() - decodedAt };
   return { ...analysed, rejected: null, photo, medium, thumb, timings };

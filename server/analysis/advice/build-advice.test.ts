@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { TSpecies } from '#common/contracts/scans.ts';
 import { analyseImage } from '#server/adapters/analysis/analyse-image.ts';
 import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis.ts';
-import { CAT_ADVICE } from '#server/analysis/advice/cat-findings.ts';
+import {
+  CAT_ADVICE,
+  JUVENILE_GINGIVITIS_MAX_AGE_YEARS,
+  mayHaveJuvenileGingivitis,
+} from '#server/analysis/advice/cat-findings.ts';
 import { VOHC_PRODUCTS } from '#server/analysis/advice/products.ts';
 import { makeMouthPhoto, makeNonMouthPhoto } from '../../../scripts/generated-photos/mouth-photo.ts';
 import { makeVeryPaleMouthPhoto } from '../../../scripts/generated-photos/very-pale-mouth.ts';
@@ -65,6 +69,34 @@ describe('cat advice and findings', () => {
     // Unsaid, the species is what the photo shows, and only ever cat (photo-kind.ts): a dog-only
     // product needs the owner's word.
     for (const report of [cat, unknown]) expect(report.products.some((p) => dogOnly.has(p.name))).toBe(false);
+  });
+
+  it('tells only a cat under a year old, or of unknown age, about juvenile gingivitis', async () => {
+    const photo = await decodeForAnalysis(await makeMouthPhoto({ gum: 'inflamed' }));
+    const atAge = async (ageYears: number | null) =>
+      (await analyseImage({ ...photo, channels: 3 }, { species: 'cat', ageYears })).report;
+    const [kitten, unknownAge, yearOld, nineYearOld] = await Promise.all([
+      atAge(0),
+      atAge(null),
+      atAge(1),
+      atAge(9),
+    ]);
+    for (const report of [kitten, unknownAge]) {
+      expect(report.advice).toContain(CAT_ADVICE.juvenile);
+      expect(report.findings.map((f) => f.code)).toContain('juvenile_gingivitis_check');
+    }
+    for (const report of [yearOld, nineYearOld]) {
+      expect(report.advice).not.toMatch(/juvenile|kitten|under about a year/i);
+      expect(report.findings.map((f) => f.code)).not.toContain('juvenile_gingivitis_check');
+      // The rest of the cat advice stays.
+      expect(report.advice).toContain(CAT_ADVICE.caudal);
+      expect(report.advice).toContain(CAT_ADVICE.resorption);
+    }
+  });
+
+  it('states the age rule once, as a number', () => {
+    expect(JUVENILE_GINGIVITIS_MAX_AGE_YEARS).toBe(1);
+    expect([0, null, 1, 9].map(mayHaveJuvenileGingivitis)).toEqual([true, true, false, false]);
   });
 
   it('reminds a cat owner of hidden pain even when the gums look healthy, with cat products only', async () => {

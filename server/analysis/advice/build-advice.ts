@@ -40,7 +40,8 @@ export function buildRetakeAdvice(problems: TPhotoProblem[]): TAdvice {
   return { advice, products: [] };
 }
 
-export function buildAdvice(grade: TGrade, findings: TFinding[]): TAdvice {
+/** `ageYears`: the pet's age in whole years, null when unknown; the advice follows it (cat-findings.ts). */
+export function buildAdvice(grade: TGrade, findings: TFinding[], ageYears: number | null = null): TAdvice {
   const byCode = new Map(findings.map((f) => [f.code, f]));
   const parts: string[] = [];
   let products: TProduct[] = [];
@@ -123,7 +124,7 @@ export function buildAdvice(grade: TGrade, findings: TFinding[]): TAdvice {
     products = pickProducts('plaque', 3, species);
   }
   // Cats: tooth resorption, caudal stomatitis, juvenile gingivitis and hidden pain (cat-findings.ts).
-  parts.push(...buildCatAdvice(grade, findings));
+  parts.push(...buildCatAdvice(grade, findings, ageYears));
   if (byCode.has('gum_colour_not_judged')) parts.push(HAND_CHECK);
   return { advice: [...parts, SCREENING_NOTE].join(' '), products };
 }

@@ -33,8 +33,28 @@ export const CAT_ADVICE = {
 
 const hasAlarm = (findings: TFinding[]) => findings.some((f) => ALARM_CODES.has(f.code));
 
-/** The cat findings to add to a graded photo's findings; none for a dog or an unknown species. */
-export function buildCatFindings(grade: TGrade, findings: TFinding[]): TFinding[] {
+/**
+ * Juvenile gingivitis is a kittens' disease, while the adult teeth come in (up to about a year old):
+ * a cat known to be a year or older is never told about it (a 9-year-old cat's owner once was).
+ * With the age unknown (a guest's scan, a pet without a birth date or age) the sentence stays, with
+ * its own "in a cat under about a year old" for the owner to apply.
+ */
+export const JUVENILE_GINGIVITIS_MAX_AGE_YEARS = 1;
+
+/** Whether juvenile gingivitis can concern a cat of this age in whole years; null is unknown. */
+export function mayHaveJuvenileGingivitis(ageYears: number | null): boolean {
+  return ageYears === null || ageYears < JUVENILE_GINGIVITIS_MAX_AGE_YEARS;
+}
+
+/**
+ * The cat findings to add to a graded photo's findings; none for a dog or an unknown species.
+ * `ageYears` is the pet's age in whole years, null when unknown.
+ */
+export function buildCatFindings(
+  grade: TGrade,
+  findings: TFinding[],
+  ageYears: number | null = null,
+): TFinding[] {
   // A gum-colour alarm means "see a vet now": nothing may dilute it.
   if (grade.species !== 'cat' || hasAlarm(findings)) return [];
   const redness = findings.find((f) => f.code === 'gum_redness_margin');
@@ -44,20 +64,25 @@ export function buildCatFindings(grade: TGrade, findings: TFinding[]): TFinding[
   if (near) out.push(info('tooth_resorption_signs', near.where));
   if (redness) {
     out.push(info('caudal_redness_check', 'back of the mouth'));
-    out.push(info('juvenile_gingivitis_check', redness.where));
+    if (mayHaveJuvenileGingivitis(ageYears)) out.push(info('juvenile_gingivitis_check', redness.where));
   }
   return out;
 }
 
 /** The cat advice to add after the shared advice; none for a dog, an unknown species or an alarm. */
-export function buildCatAdvice(grade: TGrade, findings: TFinding[]): string[] {
+export function buildCatAdvice(
+  grade: TGrade,
+  findings: TFinding[],
+  ageYears: number | null = null,
+): string[] {
   if (grade.species !== 'cat' || hasAlarm(findings)) return [];
   const redness = findings.find((f) => f.code === 'gum_redness_margin');
   const tartar = findings.find((f) => f.code === 'tartar_near_gumline');
   const parts: string[] = [];
   // The photo shows the gum line it was taken of, rarely the back of the mouth: any redness is
   // reason enough to ask the owner to look there.
-  if (redness) parts.push(CAT_ADVICE.caudal, CAT_ADVICE.juvenile);
+  if (redness) parts.push(CAT_ADVICE.caudal);
+  if (redness && mayHaveJuvenileGingivitis(ageYears)) parts.push(CAT_ADVICE.juvenile);
   if (redness || tartar) parts.push(CAT_ADVICE.resorption);
   parts.push(CAT_ADVICE.hiddenPain);
   return parts;

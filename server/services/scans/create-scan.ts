@@ -46,7 +46,11 @@ export async function createScan(options: CreateScanOptions): Promise<TScanResul
   // The upload arrived after a shutdown's grace bound: no slot is taken only to be given back.
   if (options.released?.aborted) throw shuttingDown();
 
-  const { scan: reservation, petSpecies } = await reserveScan({
+  const {
+    scan: reservation,
+    petSpecies,
+    petAgeYears,
+  } = await reserveScan({
     db,
     requester: options.requester,
     ipHash: hashIp({ ip: options.ip, secret: options.secret }),
@@ -76,6 +80,7 @@ export async function createScan(options: CreateScanOptions): Promise<TScanResul
         keys,
         crop: options.crop,
         species,
+        ageYears: petAgeYears,
       }),
     });
   } catch (error) {

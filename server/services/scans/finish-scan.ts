@@ -43,12 +43,18 @@ export async function finishScan(options: {
   crop?: TCropBox;
   /** The species the owner gave (their pet's, else the upload's field); unknown when absent. */
   species?: TSpecies;
+  /** The chosen pet's age in whole years; null or absent when unknown (no pet, or no birth date). */
+  ageYears?: number | null;
 }): Promise<ScanRow> {
   const { db, storage, scanId, keys, species } = options;
   // A damaged file is refused (IMAGE_UNREADABLE) before any analysis: the client's problem, whatever
   // the analyser would say.
   const scanned = await options.analysisPool
-    .scan(options.bytes, { ...(species ? { species } : {}), ...(options.crop ? { crop: options.crop } : {}) })
+    .scan(options.bytes, {
+      ...(species ? { species } : {}),
+      ...(options.crop ? { crop: options.crop } : {}),
+      ...(options.ageYears != null ? { ageYears: options.ageYears } : {}),
+    })
     .catch((error) => {
       throw toAppError(error);
     });

@@ -14,6 +14,7 @@ import {
 import type { PetRow, ScanRow, UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { newId } from '#server/lib/ids.ts';
+import { ageInYears } from '#server/services/pets/to-pet.ts';
 import { getMemberQuota } from './get-member-quota.ts';
 import { GUEST_NETWORK_MESSAGE, isGuestNetworkPaused } from './guest-network-limit.ts';
 import { pendingUntil, RESERVATION_TTL_MS, scanStillProcessing } from './pending-scans.ts';
@@ -52,7 +53,7 @@ export async function reserveScan(options: {
   now: Date;
   /** The caller's own pet in the photo; checked here, so a wrong id takes no quota. */
   petId?: string;
-}): Promise<{ scan: ScanRow; petSpecies: TSpecies | null }> {
+}): Promise<{ scan: ScanRow; petSpecies: TSpecies | null; petAgeYears: number | null }> {
   const { db, requester, ipHash, now } = options;
   const owner: ScanOwner =
     requester.kind === 'user' ? { kind: 'user', userId: requester.user.id } : requester;
@@ -79,7 +80,12 @@ export async function reserveScan(options: {
     }
     const scan = { ...newReservation({ owner, ipHash, now }), pet_id: options.petId ?? null };
     await insertScan(trx, scan);
-    return { scan, petSpecies: pet?.species ?? null };
+    // The pet's age today: the analyser's advice follows it (server/analysis/advice/pet-age-advice.ts).
+    return {
+      scan,
+      petSpecies: pet?.species ?? null,
+      petAgeYears: pet ? ageInYears(pet.birth_date, now) : null,
+    };
   });
 }
 
