@@ -27,14 +27,19 @@ test('on a phone the receipt reads down one edge, and a toast leaves "Back to bi
   await page.getByRole('link', { name: /^Receipt for / }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
   await expect(cancelled).toBeVisible();
+  // Where the owner reaches for it: the top of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const back = await boxOf(page.getByRole('link', { name: 'Back to billing' }));
   const toast = await boxOf(cancelled);
   expect(toast.y, 'the toast sits below "Back to billing"').toBeGreaterThan(back.y + back.height);
 
-  // The seller's lines start at the title's edge, under it, not hung on the far side.
+  // The seller's lines start at the title's edge, under it, not ragged against the far side.
   const title = await boxOf(page.getByRole('heading', { level: 1, name: 'Receipt' }));
-  const seller = await boxOf(page.getByLabel('Paid to'));
-  expect(Math.abs(seller.x - title.x)).toBeLessThan(1);
-  expect(seller.y).toBeGreaterThan(title.y + title.height);
+  const seller = page.getByLabel('Paid to');
+  const name = await boxOf(seller.getByText('PawSmile', { exact: true }));
+  const email = await boxOf(seller.getByText('support@pawsmile.app'));
+  expect(Math.abs(name.x - title.x)).toBeLessThan(1);
+  expect(Math.abs(email.x - title.x)).toBeLessThan(1);
+  expect(name.y).toBeGreaterThan(title.y + title.height);
   await expectNoSeriousA11yViolations(page);
 });

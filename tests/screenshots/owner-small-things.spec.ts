@@ -24,6 +24,7 @@ test('sign out everywhere and the receipt, at 375 px', async ({ page }) => {
   await expect(toasts(page).getByText('Plan cancelled')).toBeVisible();
   await page.getByRole('link', { name: /^Receipt for / }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${OUT}/receipt-toast-375.png` });
 });
