@@ -18,7 +18,9 @@ test('the analytics dialog says what each event counts, apart from the funnels',
 
   // A sign-up event and the funnel's "Signed up" are two counts, and the dialog says which is which.
   await eventList.selectOption('guest_registration_completed');
-  await expect(eventList).toHaveAccessibleDescription(/An account made from that prompt only/);
+  await expect(eventList).toHaveAccessibleDescription(
+    /an account made from the sign-up prompt beside a guest’s result/,
+  );
   await expect(analytics).toContainText('the Guests funnel’s “Signed up” counts every guest whose scan');
   await eventList.selectOption('scan_shared');
   await expect(eventList).toHaveAccessibleDescription(

@@ -39,7 +39,9 @@ test('analytics event meaning, at 375 px', async ({ page }) => {
   await page.getByRole('button', { name: 'View Analytics' }).click();
   const analytics = page.getByRole('dialog', { name: 'Analytics' });
   await analytics.getByLabel('Event').selectOption('guest_registration_completed');
-  await expect(analytics.getByText(/An account made from that prompt only/)).toBeVisible();
+  await expect(
+    analytics.getByText(/an account made from the sign-up prompt beside a guest’s result/),
+  ).toBeVisible();
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${OUT}/admin-analytics-event-meaning-375.png` });
 });

@@ -11,7 +11,7 @@ export const ANALYTICS_EVENT_MEANINGS: Record<TAnalyticsEventName, string> = {
   scan_completed: 'A scan result shown to the person who took it.',
   guest_registration_shown: 'The sign-up prompt shown beside a guest’s serious result.',
   guest_registration_completed:
-    'An account made from that prompt only. A guest who signs up on the Sign up page is not counted here; the Guests funnel’s “Signed up” counts every guest whose scan moved into an account.',
+    'Only an account made from the sign-up prompt beside a guest’s result. A guest who signs up on the Sign up page is not counted here; the Guests funnel’s “Signed up” counts every guest whose scan moved into an account.',
   vet_referral_submitted: 'A vet referral request sent from the form.',
   scan_shared:
     'Copy or a network button pressed on a scan’s share card. Making the link, or copying it by hand, is not counted.',
