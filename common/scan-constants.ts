@@ -5,7 +5,8 @@
 /**
  * Why a photo cannot be graded, each with a retake tip. The gate names the first thing to fix:
  * too_far (mouth too small in the frame), mouth_closed, too_dark, blurry, no_mouth, not_a_pet (a
- * person's mouth), and the photo-quality codes too_small, overexposed, colour_cast.
+ * person's mouth), screenshot (a flat picture of a screen, never a camera photo), and the
+ * photo-quality codes too_small, overexposed, colour_cast.
  */
 export const PHOTO_PROBLEMS = [
   'too_small',
@@ -17,6 +18,7 @@ export const PHOTO_PROBLEMS = [
   'mouth_closed',
   'no_mouth',
   'not_a_pet',
+  'screenshot',
 ] as const;
 /** Smallest crop side, as a fraction of the photo: smaller boxes hold too few pixels to grade. */
 export const MIN_CROP_FRACTION = 0.05;

@@ -42,9 +42,12 @@ const TOO_FAR_MOUTH_AREA = 0.08;
  */
 export function judgePhoto(m: TMeasurement, embedding: Float32Array | null): TGateResult {
   const probability = gateProbability(m, embedding);
+  // A screenshot has no camera light to fix: "turn off the flash" would be nonsense for it, so it
+  // gets its own tip only.
+  if (m.features.flatShare > MAX_FLAT_SHARE)
+    return { isUsable: false, probability, problems: ['screenshot'] };
   const problems: TPhotoProblem[] = [...m.quality.problems];
-  const isFlat = m.features.flatShare > MAX_FLAT_SHARE;
-  if (isFlat || probability < GATE.threshold) problems.push(isFlat ? 'no_mouth' : refusalReason(m));
+  if (probability < GATE.threshold) problems.push(refusalReason(m));
   return { isUsable: problems.length === 0, probability, problems };
 }
 

@@ -54,6 +54,8 @@ export const RETAKE_TIPS: Record<TPhotoProblem, string> = {
     "The mouth looks closed, so the gums and teeth can't be seen. Gently lift your pet's lip at the side with one finger so the teeth and the pink gum line above them show.",
   not_a_pet:
     "This looks like a person's mouth. PawSmile checks dogs' and cats' mouths: if this is your dog or cat, choose Dog or Cat and analyse the photo again. For your own teeth and gums, please see a dentist.",
+  screenshot:
+    "This looks like a screenshot or a picture from a web page, not a photo from a camera. Take a photo of your pet's mouth with your phone's camera (lift the lip at the side so the teeth and the pink gum line show), or choose one from your photos.",
   no_mouth:
     "We couldn't find gums and teeth in this photo. Gently lift your pet's lip at the side so the teeth and the pink gum line above them are visible, and fill the frame with the mouth.",
 };

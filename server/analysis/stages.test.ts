@@ -5,9 +5,11 @@ import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis
 import { linearToLab, srgbToLab, type TRgbImage } from '#server/analysis/colour.ts';
 import { grade, indexFromCuts } from '#server/analysis/grade.ts';
 import { measurePhoto, type TMeasurement } from '#server/analysis/measure.ts';
+import { RETAKE_TIPS } from '#server/analysis/quality.ts';
 import { classifyPixel, PIXEL } from '#server/analysis/segment.ts';
 import { estimateWhiteBalance } from '#server/analysis/white-balance.ts';
 import { makeMouthPhoto, makeNonMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
+import { makeWebPageScreenshot } from '../../scripts/generated-photos/web-page-screenshot.ts';
 
 /** A small generated photo: f gives the colour of each pixel, plus fixed-seed noise unless `noise` is 0. */
 function paint(width: number, height: number, f: (x: number, y: number) => number[], noise = 8): TRgbImage {
@@ -102,10 +104,11 @@ describe('quality gate', () => {
     expect((await analyseImage(paint(320, 240, () => [20, 15, 15]))).report.quality.problems).toContain(
       'too_dark',
     );
-    expect((await analyseImage(paint(320, 240, () => [255, 255, 255], 0))).report.quality.problems).toContain(
+    // A camera's blown-out photo keeps sensor noise where it is not clipped: a flat one reads as a screenshot.
+    expect((await analyseImage(paint(320, 240, () => [255, 255, 255]))).report.quality.problems).toContain(
       'overexposed',
     );
-    const smooth = paint(320, 240, (x) => [120 + x / 4, 100, 100], 0);
+    const smooth = paint(320, 240, (x) => [120 + x / 4, 100, 100], 2);
     expect((await analyseImage(smooth)).report.quality.problems).toContain('blurry');
     const cast = paint(320, 240, (x) => (x % 6 < 3 ? [150, 190, 255] : [60, 80, 140]));
     expect((await analyseImage(cast)).report.quality.problems).toContain('colour_cast');
@@ -146,9 +149,19 @@ describe('mouth check', () => {
       const { report } = await analyseImage(await decoded(await makeNonMouthPhoto({ kind })));
       expect(report.status).toBe('unclear');
       expect(report.severity).toBe('normal');
-      expect(report.quality.problems).toContain('no_mouth');
+      expect(report.quality.problems).toContain(kind === 'car' ? 'no_mouth' : 'screenshot');
       expect(report.products).toEqual([]);
     }
+  });
+
+  it('gives a web page screenshot its own tip, never a camera one such as turning off the flash', async () => {
+    const page = await makeWebPageScreenshot();
+    const { report } = await analyseImage(await decoded(page));
+    expect(report.status).toBe('unclear');
+    expect(report.quality.problems).toEqual(['screenshot']);
+    expect(report.quality.tips).toEqual([RETAKE_TIPS.screenshot]);
+    expect(report.advice).not.toMatch(/flash|direct sun|washed out/i);
+    expect(report.advice).toMatch(/screenshot/);
   });
 });
 

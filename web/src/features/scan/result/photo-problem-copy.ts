@@ -15,6 +15,7 @@ export const PHOTO_PROBLEM_LABELS: Record<TPhotoProblem, string> = {
   mouth_closed: 'The mouth is closed',
   no_mouth: 'This does not look like a pet’s mouth',
   not_a_pet: 'This looks like a person’s mouth',
+  screenshot: 'This looks like a screenshot, not a camera photo',
 };
 
 const isPhotoProblem = (code: string): code is TPhotoProblem =>
