@@ -20,9 +20,7 @@ import { measureAnalysisPool } from './lib/metrics/measure-analysis-pool.ts';
 import { serializeRequestForLog } from './lib/redact-url.ts';
 import { toServerTimeouts } from './lib/server-timeouts.ts';
 import { createShutdownDrain } from './lib/shutdown-drain.ts';
-import { adminOnly } from './plugins/admin-only.ts';
-import { registerAuthContext, signedInOnly } from './plugins/auth-context.ts';
-import { guardedRoutes } from './plugins/guarded-routes.ts';
+import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerMetricsHook, registerMetricsRoute } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi/register-openapi.ts';
 import { registerPhotoUpload } from './plugins/photo-upload.ts';
@@ -39,7 +37,7 @@ import { authRoutes } from './routes/auth.ts';
 import { authLinkRoutes } from './routes/auth-links.ts';
 import { billingAdminRoutes, billingRoutes } from './routes/billing.ts';
 import { billingWebhookRoutes } from './routes/billing-webhook.ts';
-import { chatHistoryRoutes, chatMembersOnly, chatRoutes, chatSignedInOnly } from './routes/chat.ts';
+import { chatHistoryRoutes, chatRoutes } from './routes/chat.ts';
 import { clientConfigRoutes } from './routes/client-config.ts';
 import { clinicGradingRoutes, gradingAdminRoutes } from './routes/clinic-grading.ts';
 import { clinicReferralRoutes } from './routes/clinic-referrals.ts';
@@ -187,7 +185,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (metrics) registerMetricsHook(app, metrics);
   const api = registerTypedRoutes(app);
   // Before any route: the API description (server/plugins/openapi/) sees each route as it is added.
-  await registerOpenApi(app, config);
+  await registerOpenApi(api, deps);
   await app.register(cookie, { secret: config.sessionSecret });
   const uploadBudget = await registerPhotoUpload(app, config);
   await registerSecurity(app, config);
@@ -195,57 +193,49 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerAuthContext(app, deps);
   registerRefuseNul(app);
 
-  // Open to anyone: each service decides what the caller (member, guest cookie, link holder) may see.
+  // Each route's guard comes from its endpoint's declared access (common/contracts/endpoints/), applied
+  // by serve() (server/plugins/serve-endpoint.ts): the order below does not decide who may call what.
   await healthRoutes(api, deps);
   registerMetricsRoute(app, { token: config.metricsToken, metrics, db, uploadBudget });
   await clientConfigRoutes(api, deps);
   await authRoutes(api, deps);
   await authLinkRoutes(api, deps);
-  await clinicInviteRoutes(api, deps);
-  await scanRoutes(api, deps);
-  await uploadRoutes(api, deps);
-  await guestRoutes(api, deps);
-  await mediaRoutes(api, deps);
-  await petRoutes(api, deps);
   await meRoutes(api, deps);
-  await shareRoutes(api, deps);
-  await vetReportPublicRoutes(api, deps);
-  await referralRequestRoutes(api, deps);
-  await eventRoutes(api, deps);
-  await app.register(async (scope) => billingWebhookRoutes(scope, deps));
-  await vetPartnerRoutes(api, deps);
-  await geocodeRoutes(api, deps);
-  // The installed app's share target when no service worker took the POST: changes nothing.
-  await shareTargetRoutes(app);
+  await guestRoutes(api, deps);
+  await accountRoutes(api, deps);
+  await accountSettingsRoutes(api, deps);
+  await researchConsentRoutes(api, deps);
+  await reminderSettingsRoutes(api, deps);
   // A reminder mail's signed link: the token is the only credential and it can only turn reminders off.
   await unsubscribeRoutes(api, deps);
-  // Each group below is guarded once (server/plugins/guarded-routes.ts), never route by route.
-  await guardedRoutes(api, 'member', signedInOnly, async (members) => {
-    await memberScanRoutes(members, deps);
-    await vetReportLinkRoutes(members, deps);
-    await accountRoutes(members, deps);
-    await accountSettingsRoutes(members, deps);
-    // A clinic's referral inbox: each service starts with assertClinicStaff and scopes ids to that clinic.
-    await clinicReferralRoutes(members, deps);
-    await researchConsentRoutes(members, deps);
-    await reminderSettingsRoutes(members, deps);
-    // Clinic staff are signed-in members too; each grading service starts with assertClinicStaff.
-    await clinicGradingRoutes(members, deps);
-    await billingRoutes(members, deps);
-    await clinicStaffRoutes(members, deps);
-  });
-  // The chat answers in its own words (SPEC): signed out, then not Plus.
-  await guardedRoutes(api, 'member', chatSignedInOnly, async (chatUsers) => {
-    await chatHistoryRoutes(chatUsers, deps);
-    await guardedRoutes(chatUsers, 'plus', chatMembersOnly, (chatMembers) => chatRoutes(chatMembers, deps));
-  });
-  await guardedRoutes(api, 'admin', adminOnly, async (admins) => {
-    await adminRoutes(admins, deps);
-    await referralAdminRoutes(admins, deps);
-    await vetPartnerAdminRoutes(admins, deps);
-    await billingAdminRoutes(admins, deps);
-    await gradingAdminRoutes(admins, deps);
-  });
+  await eventRoutes(api, deps);
+  await scanRoutes(api, deps);
+  await memberScanRoutes(api, deps);
+  await uploadRoutes(api, deps);
+  await mediaRoutes(api, deps);
+  await petRoutes(api, deps);
+  await shareRoutes(api, deps);
+  await vetReportLinkRoutes(api, deps);
+  await vetReportPublicRoutes(api, deps);
+  await chatRoutes(api, deps);
+  await chatHistoryRoutes(api, deps);
+  await referralRequestRoutes(api, deps);
+  await referralAdminRoutes(api, deps);
+  await clinicReferralRoutes(api, deps);
+  await clinicInviteRoutes(api, deps);
+  await clinicStaffRoutes(api, deps);
+  await clinicGradingRoutes(api, deps);
+  await gradingAdminRoutes(api, deps);
+  await vetPartnerRoutes(api, deps);
+  await vetPartnerAdminRoutes(api, deps);
+  await geocodeRoutes(api, deps);
+  await billingRoutes(api, deps);
+  await billingAdminRoutes(api, deps);
+  await app.register(async (scope) => billingWebhookRoutes(scope, deps));
+  await adminRoutes(api, deps);
+  // The installed app's share target when no service worker took the POST: changes nothing; a page,
+  // not an API endpoint.
+  await shareTargetRoutes(app);
 
   const web = await registerStaticWeb(app, { serveWeb: options.serveWeb !== false });
   if (web) {

@@ -24,6 +24,8 @@ export interface EndpointDeclaration {
   access: EndpointAccess;
   /** With access `plus`: what the refusal says needs Plus ("Progress tracking is a Plus feature"). */
   plusFeature?: string;
+  /** What a signed-out caller of a session endpoint is told (401), where SPEC gives the endpoint its own words. */
+  signInMessage?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   /** A JSON body. A photo upload (multipart) declares none: its handler reads and checks the parts. */

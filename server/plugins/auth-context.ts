@@ -5,6 +5,7 @@ import type { UserRow } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
 import { newToken } from '#server/lib/ids.ts';
+import { assertAdmin } from '#server/services/admin/assert-admin.ts';
 import {
   createSession,
   endSession,
@@ -125,21 +126,14 @@ export function requireUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-/**
- * Route hook for member-only endpoints: a signed-out caller gets 401 before
- * the request's input is validated, as the permission comes first.
- */
-export async function signedInOnly(request: FastifyRequest): Promise<void> {
-  requireUser(request);
-}
-
 /** The caller as the scan services see them: the signed-in user and/or this browser's guest. */
 export function scanViewerOf(request: FastifyRequest): ScanViewer {
   return { user: request.user, guestId: readGuestId(request) };
 }
 
+/** The admin calling an `admin` endpoint (server/services/admin/assert-admin.ts says why it is 403). */
 export function requireAdmin(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'Admins only.');
+  const { user } = request;
+  assertAdmin(user);
   return user;
 }

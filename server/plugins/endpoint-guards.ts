@@ -28,7 +28,7 @@ export function guardFor(endpoint: EndpointDeclaration, deps: Pick<AppDeps, 'db'
   const guards: Record<EndpointAccess, RouteGuard | undefined> = {
     public: undefined,
     member: async (request) => {
-      requireUser(request);
+      if (!request.user) throw new AppError('UNAUTHORIZED', endpoint.signInMessage);
     },
     plus: async (request) => {
       requirePlus(requireUser(request), endpoint.plusFeature ?? 'This');

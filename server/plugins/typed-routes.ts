@@ -6,7 +6,6 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 /**
  * The app as routes see it: every route declares its params, query, body and
@@ -29,6 +28,3 @@ export function registerTypedRoutes(app: FastifyInstance): TypedApp {
   app.setSerializerCompiler(serializerCompiler);
   return app.withTypeProvider<ZodTypeProvider>();
 }
-
-/** For endpoints whose whole body is optional: a request without one is validated as `{}`. */
-export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { CHAT_LOGIN_REQUIRED, type TChatStreamEvent } from '#common/contracts/chat.ts';
+import type { TChatStreamEvent } from '#common/contracts/chat.ts';
 import { chatEndpoints as chat } from '#common/contracts/endpoints/chat.ts';
 import { warmKnowledgeIndex } from '#server/chat/knowledge-index.ts';
 import type { AppDeps } from '#server/deps.ts';
@@ -12,19 +12,6 @@ import { deleteChatHistory } from '#server/services/chat/delete-chat-history.ts'
 import { listChatHistory } from '#server/services/chat/list-chat-history.ts';
 import { loadPetContext } from '#server/services/chat/load-pet-context.ts';
 import { requireChatMember } from '#server/services/chat/require-chat-member.ts';
-
-/** The chat's outer guard (server/app.ts): a signed-out caller hears SPEC's chat login message. */
-export async function chatSignedInOnly(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new AppError('UNAUTHORIZED', CHAT_LOGIN_REQUIRED.message);
-}
-
-/**
- * The chat group's guard (server/app.ts): a guest or Starter member hears why, in the chat's
- * own words, before their message is looked at.
- */
-export async function chatMembersOnly(request: FastifyRequest): Promise<void> {
-  requireChatMember(request.user);
-}
 
 function wantsEventStream(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/event-stream');

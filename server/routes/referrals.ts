@@ -26,6 +26,7 @@ export async function referralRequestRoutes(app: TypedApp, deps: AppDeps): Promi
         input: request.body,
         viewer: scanViewerOf(request),
         adminNotify: config.mail.adminNotify,
+        appUrl: config.appUrl,
       });
       return reply.status(isNew ? 201 : 200).send(entry);
     },

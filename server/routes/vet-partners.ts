@@ -29,6 +29,7 @@ export async function vetPartnerRoutes(app: TypedApp, deps: AppDeps): Promise<vo
         db,
         input: request.body,
         adminNotify: config.mail.adminNotify,
+        appUrl: config.appUrl,
         log: request.log,
         ...geocoding,
       });

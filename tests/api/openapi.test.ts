@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPEC_ALIASES } from '#server/plugins/openapi/spec-aliases.ts';
 import packageJson from '../../package.json' with { type: 'json' };
+import { loadEndpointTables } from '../../scripts/generate-web-endpoints.ts';
 import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 
 /**
@@ -10,6 +10,8 @@ import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
 
 /** Registered routes the document leaves out on purpose: they answer browsers, not API clients. */
 const NOT_DESCRIBED = new Set(['POST /share-target']);
+/** Described operations that are not the table's: the operator's probe, with its own bearer token. */
+const OUTSIDE_THE_TABLE = new Set(['GET /metrics']);
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const UPDATE_HINT =
   'The list of API methods and paths changed. If that is deliberate, update it with ' +
@@ -64,10 +66,38 @@ function operationsOf(document: Document): Map<string, Operation> {
   return operations;
 }
 
+interface Declared {
+  access: string;
+  /** On an alias: the endpoint's own `METHOD /path`. */
+  aliasOf?: string;
+}
+
+/** Every `METHOD /path` of common/contracts/endpoints/, aliases included, with what it declares. */
+async function declaredEndpoints(): Promise<Map<string, Declared>> {
+  const declared = new Map<string, Declared>();
+  for (const tables of (await loadEndpointTables()).values()) {
+    for (const table of Object.values(tables)) {
+      for (const endpoint of Object.values(table)) {
+        const own = `${endpoint.method} ${toOpenApiPath(endpoint.path)}`;
+        declared.set(own, { access: endpoint.access });
+        for (const alias of endpoint.aliases ?? []) {
+          declared.set(`${endpoint.method} ${toOpenApiPath(alias)}`, {
+            access: endpoint.access,
+            aliasOf: own,
+          });
+        }
+      }
+    }
+  }
+  return declared;
+}
+
 let t: TestApp;
 let document: Document;
 let operations: Map<string, Operation>;
+let declared: Map<string, Declared>;
 beforeAll(async () => {
+  declared = await declaredEndpoints();
   t = await createTestApp();
   const response = await t.app.inject({ url: '/api/openapi.json' });
   expect(response.statusCode).toBe(200);
@@ -104,7 +134,21 @@ describe('the API description', () => {
     expect(operations.get('GET /api/scans/{id}')).toBeDefined();
   });
 
-  it("says who may call each operation by its route's guard group", () => {
+  it('serves every endpoint of the table, as declared, and no other operation', () => {
+    const undeclared = [...operations.keys()].filter(
+      (route) => !declared.has(route) && !OUTSIDE_THE_TABLE.has(route),
+    );
+    const unserved = [...declared.keys()].filter((route) => !operations.has(route));
+    expect({ undeclared, unserved }).toEqual({ undeclared: [], unserved: [] });
+    expect(declared.size).toBeGreaterThan(100);
+    for (const [route, { access }] of declared) {
+      expect(operations.get(route)?.['x-access'], `${route} is described with its declared access`).toBe(
+        access,
+      );
+    }
+  });
+
+  it('says who may call each operation, as its endpoint declares', () => {
     const accessLabels = new Set(document.tags.map((tag) => tag.name));
     for (const [route, operation] of operations) {
       expect(accessLabels, `${route} has a known access`).toContain(operation['x-access']);
@@ -115,7 +159,8 @@ describe('the API description', () => {
     expect(accessOf('GET /healthz')).toBe('public');
     expect(accessOf('GET /api/scans')).toBe('member');
     expect(accessOf('DELETE /api/chat')).toBe('member');
-    expect(accessOf('POST /api/chat')).toBe('plus');
+    expect(accessOf('POST /api/chat')).toBe('chat');
+    expect(accessOf('GET /api/pets/{id}/progress')).toBe('plus');
     expect(accessOf('GET /api/clinic/staff')).toBe('clinic');
     expect(accessOf('GET /api/admin/stats')).toBe('admin');
     expect(accessOf('GET /metrics')).toBe('operator');
@@ -144,10 +189,10 @@ describe('the API description', () => {
         .map(([route]) => route);
     const expectEach = (routes: string[], status: number) =>
       Object.fromEntries(routes.map((route) => [route, status]));
-    const sessionRoutes = withAccess('member', 'plus', 'clinic');
+    const sessionRoutes = withAccess('member', 'plus', 'clinic', 'chat');
     // The admin API refuses a guest as it refuses a member: 403, never "sign in" (docs/product-rules.md#admin).
     const adminRoutes = withAccess('admin');
-    const plusRoutes = withAccess('plus');
+    const plusRoutes = withAccess('plus', 'chat');
     expect(sessionRoutes.length).toBeGreaterThan(40);
     expect(adminRoutes.length).toBeGreaterThan(10);
     expect(plusRoutes.length).toBeGreaterThan(0);
@@ -158,16 +203,15 @@ describe('the API description', () => {
   });
 
   it('lists each SPEC alias as a deprecated operation naming the URL that replaced it', () => {
-    expect(SPEC_ALIASES.size).toBeGreaterThan(0);
-    for (const [alias, replacement] of SPEC_ALIASES) {
-      const [method, path] = alias.split(' ');
-      const replacedBy = `${method} ${toOpenApiPath(replacement)}`;
-      expect(operations.get(`${method} ${toOpenApiPath(path)}`), alias).toMatchObject({
+    const aliases = [...declared].filter(([, { aliasOf }]) => aliasOf);
+    expect(aliases.length).toBeGreaterThan(5);
+    for (const [alias, { aliasOf: replacedBy }] of aliases) {
+      expect(operations.get(alias), alias).toMatchObject({
         deprecated: true,
         'x-alias-of': replacedBy,
       });
-      expect(operations.get(replacedBy), `${replacedBy} is described`).toBeDefined();
-      expect(operations.get(replacedBy)?.deprecated, `${replacedBy} is current`).toBeUndefined();
+      expect(operations.get(replacedBy!), `${replacedBy} is described`).toBeDefined();
+      expect(operations.get(replacedBy!)?.deprecated, `${replacedBy} is current`).toBeUndefined();
     }
   });
 

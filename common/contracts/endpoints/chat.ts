@@ -1,4 +1,4 @@
-import { ZChatHistory, ZChatMessage, ZChatRequest } from '../chat.ts';
+import { CHAT_LOGIN_REQUIRED, ZChatHistory, ZChatMessage, ZChatRequest } from '../chat.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 /** The Q&A chat (SPEC): Plus members ask and read; any member may delete their history. */
@@ -24,7 +24,9 @@ export const chatEndpoints = {
   deleteHistory: defineEndpoint({
     method: 'DELETE',
     path: '/api/chat',
+    // Any member, a former Plus member included, may delete their history; signed out, the chat's words.
     access: 'member',
+    signInMessage: CHAT_LOGIN_REQUIRED.message,
     responses: { 204: null },
   }),
 };

@@ -6,7 +6,6 @@ import type { Config } from '#server/config.ts';
 import { SESSION_COOKIE } from '#server/plugins/auth-context.ts';
 import packageJson from '../../../package.json' with { type: 'json' };
 import type { ContractNames } from './contract-names.ts';
-import { SPEC_ALIASES } from './spec-aliases.ts';
 
 /** Who may call an operation: its endpoint's declared access, or the operator for the metrics. */
 export type DocumentedAccess = EndpointAccess | 'operator';
@@ -80,7 +79,7 @@ function describeRoutes(nameOf: ContractNames): SwaggerTransform {
     if (!isDescribed(url)) return { schema: { hide: true }, url };
     const method = [route.method].flat()[0];
     const access = accessOf(route);
-    const replacement = route.config?.aliasOf ?? SPEC_ALIASES.get(`${method} ${url}`);
+    const replacement = route.config?.aliasOf;
     const schema = {
       ...toJsonSchema(input).schema,
       tags: [access],

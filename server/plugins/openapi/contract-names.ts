@@ -34,6 +34,6 @@ export async function loadContractNames(): Promise<ContractNames> {
       if (!known || isBaseName(name.slice(1), known)) names.set(value, name.slice(1));
     }
   }
-  // optionalBody (server/plugins/typed-routes.ts) wraps a contract in a preprocess pipe.
+  // optionalBody (common/contracts/endpoint.ts) wraps a contract in a preprocess pipe.
   return (schema) => names.get(schema) ?? (schema instanceof z.ZodPipe ? names.get(schema.out) : undefined);
 }

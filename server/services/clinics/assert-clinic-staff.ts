@@ -10,9 +10,10 @@ export interface ClinicStaff {
 }
 
 /**
- * Every clinic service starts here (docs/product-rules.md#clinics). It reads the partner on each
- * call, so a clinic that was deactivated or rejected, or staff moved off it, lose access at once,
- * and it returns the clinic the caller may act for: services scope every id they touch to it.
+ * Who may act for a clinic (docs/product-rules.md#clinics): the `clinic` endpoints' guard
+ * (server/plugins/endpoint-guards.ts) calls it once per request and hands the result to the
+ * service, which scopes every id it touches to that clinic. It reads the partner on each call, so
+ * a clinic that was deactivated or rejected, or staff moved off it, lose access at once.
  */
 export async function assertClinicStaff(db: Db, user: UserRow | null): Promise<ClinicStaff> {
   if (user?.role !== 'vet' || !user.partner_id) throw new AppError('FORBIDDEN', 'Clinic staff only.');
