@@ -150,10 +150,11 @@ export async function billingRoutes(app: TypedApp, deps: AppDeps): Promise<void>
       }),
     { config: limit },
   );
+  await billingAdminRoutes(app, deps);
 }
 
 /** The admin's refund, from common/contracts/endpoints/billing.ts; written to the audit log. */
-export async function billingAdminRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+async function billingAdminRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const withLog = (request: FastifyRequest) => ({ ...deps, log: request.log });
 
   serve(

@@ -87,10 +87,11 @@ export async function chatRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     },
     { config: askLimit },
   );
+  await chatHistoryRoutes(app, deps);
 }
 
 /** Any member may delete their history, a former Plus member included. */
-export async function chatHistoryRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+async function chatHistoryRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   serve(app, deps, chat.deleteHistory, async (request, reply) => {
     await deleteChatHistory({ db: deps.db, user: request.user });
     return reply.status(204).send();

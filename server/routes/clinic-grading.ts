@@ -35,10 +35,11 @@ export async function clinicGradingRoutes(app: TypedApp, deps: AppDeps): Promise
     });
     return reply.status(201).headers(noStore).send(result);
   });
+  await gradingAdminRoutes(app, deps);
 }
 
 /** The agreement figures, for admins. */
-export async function gradingAdminRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+async function gradingAdminRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   serve(app, deps, grading.agreement, async (request) =>
     getGradingAgreement({ db: deps.db, user: request.user }),
   );

@@ -23,7 +23,7 @@ const perClinic = (request: FastifyRequest) =>
   request.user?.partner_id ? `clinic:${request.user.partner_id}` : request.ip;
 
 /** The link mailed to new clinic staff (docs/product-rules.md#clinic-accounts). */
-export async function clinicInviteRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+async function clinicInviteRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   serve(
     app,
@@ -72,4 +72,5 @@ export async function clinicStaffRoutes(app: TypedApp, deps: AppDeps): Promise<v
     });
     return reply.status(204).send();
   });
+  await clinicInviteRoutes(app, deps);
 }

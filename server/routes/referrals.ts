@@ -12,7 +12,7 @@ import { requestReferral } from '#server/services/referrals/request-referral.ts'
 import { routeReferral } from '#server/services/referrals/route-referral.ts';
 
 /** The owner's "ask a vet" request (docs/product-rules.md#vet-referral-requests). */
-export async function referralRequestRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+export async function referralRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   const joinLimit = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
 
@@ -32,13 +32,14 @@ export async function referralRequestRoutes(app: TypedApp, deps: AppDeps): Promi
     },
     { config: joinLimit },
   );
+  await referralAdminRoutes(app, deps);
 }
 
 /**
  * The referrals an admin routes to partner clinics and moves along. Each lives under
  * /api/admin/referrals; SPEC's older URLs are the table's aliases.
  */
-export async function referralAdminRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+async function referralAdminRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
 
   serve(app, deps, referrals.entries, async (request) =>

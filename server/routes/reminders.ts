@@ -15,7 +15,7 @@ import { updateTimeZone } from '#server/services/reminders/update-time-zone.ts';
 const ONE_CLICK_BODY_LIMIT = 1024;
 
 /** The member's reminder settings (docs/product-rules.md#reminders; common/contracts/endpoints/account.ts). */
-export async function reminderSettingsRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+export async function reminderRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
 
   serve(app, deps, account.reminders, async (request, reply) => {
@@ -36,6 +36,7 @@ export async function reminderSettingsRoutes(app: TypedApp, deps: AppDeps): Prom
   serve(app, deps, account.setTimeZone, async (request) =>
     updateTimeZone({ db, user: requireUser(request), timeZone: request.body.timeZone, now: clock() }),
   );
+  await unsubscribeRoutes(app, deps);
 }
 
 /**
@@ -43,7 +44,7 @@ export async function reminderSettingsRoutes(app: TypedApp, deps: AppDeps): Prom
  * link only reads it (GET): link scanners in mail filters fetch links, so the change is a POST from
  * the confirmation page's button (docs/product-rules.md#reminders).
  */
-export async function unsubscribeRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+async function unsubscribeRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, clock, config } = deps;
   const secret = config.unsubscribeSecret;
   const linkLimit = {

@@ -111,10 +111,11 @@ export async function scanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     await deleteScan({ db, storage, scanId: request.params.id, viewer: scanViewerOf(request) });
     return reply.status(204).send();
   });
+  await memberScanRoutes(app, deps);
 }
 
 /** A member's own history, pet assignment and second opinions (common/contracts/endpoints/scans.ts). */
-export async function memberScanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+async function memberScanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
 
   serve(app, deps, scans.list, async (request) =>

@@ -56,10 +56,11 @@ export async function vetPartnerRoutes(app: TypedApp, deps: AppDeps): Promise<vo
     },
     { config: { rateLimit: { max: FINDER_PER_MINUTE, timeWindow: '1 minute' } } },
   );
+  await vetPartnerAdminRoutes(app, deps);
 }
 
 /** Handlers of common/contracts/endpoints/vet-partners.ts for the admin: managing partner clinics. */
-export async function vetPartnerAdminRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+async function vetPartnerAdminRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   const geocoding = { geocoderUrl: config.geocoderUrl };
 

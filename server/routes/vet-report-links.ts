@@ -71,10 +71,11 @@ export async function vetReportLinkRoutes(app: TypedApp, deps: AppDeps): Promise
       }),
     { config: writeLimit },
   );
+  await vetReportPublicRoutes(app, deps);
 }
 
 /** What a vet with a link reads, signed out: the report and its photos, only while the link is open. */
-export async function vetReportPublicRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+async function vetReportPublicRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, storage, clock } = deps;
   const readLimit = { rateLimit: { max: PUBLIC_READS_PER_MINUTE, timeWindow: '1 minute' } };
   const photoLimit = { rateLimit: { max: PUBLIC_PHOTOS_PER_MINUTE, timeWindow: '1 minute' } };
