@@ -94,7 +94,7 @@ test.describe
       await form.getByLabel('Breed (optional)').fill('Beagle');
       await form.getByLabel('Concern or details (optional)').fill('His gums look pale since Sunday.');
       await share.check();
-      const joined = page.waitForResponse((res) => res.url().endsWith('/api/vet-referral-waitlist'));
+      const joined = page.waitForResponse((res) => res.url().endsWith('/api/vet-referrals'));
       await form.getByRole('button', { name: 'Ask a vet' }).click();
       const response = await joined;
       expect(response.status()).toBe(201);

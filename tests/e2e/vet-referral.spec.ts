@@ -36,7 +36,7 @@ test.describe('vet referral', () => {
     await form.getByLabel('Breed (optional)').fill('Beagle');
     await form.getByLabel('Concern or details (optional)').fill('Gums look pale since yesterday.');
 
-    const joined = page.waitForResponse((res) => res.url().endsWith('/api/vet-referral-waitlist'));
+    const joined = page.waitForResponse((res) => res.url().endsWith('/api/vet-referrals'));
     const submit = form.getByRole('button', { name: 'Ask a vet' });
     await submit.click();
     const response = await joined;

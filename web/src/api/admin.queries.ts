@@ -18,9 +18,9 @@ export const recentReferralsQuery = () =>
     queryFn: ({ signal }) => callEndpoint(referrals.list, { query: { page: 1, limit: 10 }, signal }),
   });
 
-export const waitlistQuery = (page: number) =>
+export const referralEntriesQuery = (page: number) =>
   queryOptions({
-    queryKey: adminKeys.waitlist(page),
+    queryKey: adminKeys.referralEntries(page),
     queryFn: ({ signal }) => callEndpoint(referrals.entries, { query: { page, limit: 20 }, signal }),
     placeholderData: keepPreviousData,
   });

@@ -15,7 +15,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   stats: () => [...adminKeys.all, 'stats'] as const,
   referrals: () => [...adminKeys.all, 'referrals'] as const,
-  waitlist: (page: number) => [...adminKeys.all, 'waitlist', page] as const,
+  referralEntries: (page: number) => [...adminKeys.all, 'referral-entries', page] as const,
   referral: (id: string) => [...adminKeys.all, 'referral', id] as const,
   candidates: (id: string) => [...adminKeys.all, 'candidates', id] as const,
   audit: (page: number) => [...adminKeys.all, 'audit', page] as const,

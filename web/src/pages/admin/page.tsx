@@ -22,8 +22,8 @@ import { AnalyticsDialog } from './analytics-dialog.tsx';
 import { AuditLogTable } from './audit-log-table.tsx';
 import { PendingApplications } from './pending-applications.tsx';
 import { RecentReferrals } from './recent-referrals.tsx';
+import { ReferralEntriesTable } from './referral-entries-table.tsx';
 import { RevenueDialog } from './revenue-dialog.tsx';
-import { WaitlistTable } from './waitlist-table.tsx';
 
 export function AdminPage() {
   return <RequireAdmin title="Admin Dashboard">{() => <AdminDashboard />}</RequireAdmin>;
@@ -31,7 +31,7 @@ export function AdminPage() {
 
 type Panel = 'partner' | 'revenue' | 'analytics' | null;
 
-/** /admin (docs/product-rules.md#admin): real counts, referrals, the waitlist, the audit log and three working tools. */
+/** /admin (docs/product-rules.md#admin): real counts, referrals, the referral requests, the audit log and three working tools. */
 function AdminDashboard() {
   const stats = useQuery(adminStatsQuery());
   const [panel, setPanel] = useState<Panel>(null);
@@ -71,7 +71,7 @@ function AdminDashboard() {
       </div>
       <PendingApplications />
       <RecentReferrals />
-      <WaitlistTable />
+      <ReferralEntriesTable />
       <AuditLogTable />
       <Dialog open={panel !== null} onOpenChange={(open) => !open && close()}>
         {panel === 'partner' ? <PartnerFormDialog onDone={close} /> : null}

@@ -5,12 +5,12 @@ import { isApiError } from '#web/api/client.ts';
 import { scanDetailQuery } from '#web/api/scans.queries.ts';
 import { BackHomeButton } from '#web/components/back-home-button.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
-import { hasWaitlist } from '#web/components/share/has-waitlist.ts';
+import { referralRequestFormId } from '#web/components/referral-request/referral-request-anchor.ts';
+import { offersReferralRequest } from '#web/components/share/offers-referral-request.ts';
 import { ScanResultExtras } from '#web/components/share/scan-result-extras.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { waitlistFormId } from '#web/components/waitlist/waitlist-anchor.ts';
 import { ScanResultView } from '#web/features/scan/result/scan-result-view.tsx';
 import { forgetGuestResult, isGuestResult } from '#web/lib/guest-scan-flag.ts';
 import { DeleteScanButton } from './delete-scan-button.tsx';
@@ -90,7 +90,7 @@ export function ScanDetailPage() {
             scan={scan}
             title="Scan result"
             titleAs="h1"
-            waitlistFormId={hasWaitlist(scan) ? waitlistFormId(scan.id) : undefined}
+            referralRequestFormId={offersReferralRequest(scan) ? referralRequestFormId(scan.id) : undefined}
           >
             <ScanResultExtras scan={scan} />
           </ScanResultView>

@@ -7,7 +7,7 @@ import { lazyPage } from '#web/lib/lazy-page.ts';
 /**
  * The scanner's heavy parts, loaded when first needed rather than with the landing page
  * (docs/performance.md#first-load: its first load must stay small): the live camera (Radix Dialog) and a
- * result with its extras (share card, waitlist and sign-up forms with react-hook-form and zod). Each waits in
+ * result with its extras (share card, vet referral and sign-up forms with react-hook-form and zod). Each waits in
  * its own Suspense, so loading one never blanks the page the way the layout's page-level fallback would.
  */
 const loadResult = () => import('#web/features/scan/result/scan-result-view.tsx');

@@ -3,10 +3,10 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { PetPicker } from '#web/components/pets/pet-picker.tsx';
 import { usePetChoice } from '#web/components/pets/use-pet-choice.ts';
-import { hasWaitlist } from '#web/components/share/has-waitlist.ts';
+import { referralRequestFormId } from '#web/components/referral-request/referral-request-anchor.ts';
+import { offersReferralRequest } from '#web/components/share/offers-referral-request.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { waitlistFormId } from '#web/components/waitlist/waitlist-anchor.ts';
 import { NetworkLimitNotice } from '#web/features/scan/allowance/network-limit-notice.tsx';
 import { AnalyzingStep } from '#web/features/scan/upload/analyzing-step.tsx';
 import { useCamera } from '#web/hooks/use-camera.ts';
@@ -24,7 +24,7 @@ interface ScanWidgetProps {
   className?: string;
   /** Called once per successful scan and awaited before the result shows (/trial creates its account here). */
   onScanComplete?: (scan: TScanResult) => void | Promise<void>;
-  /** Extra content under a result's advice (share card, waitlist, signup prompt). */
+  /** Extra content under a result's advice (share card, vet referral request, signup prompt). */
   renderResultExtras?: (scan: TScanResult) => ReactNode;
 }
 
@@ -152,7 +152,9 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
           <ScanResultView
             scan={flow.result}
             onScanAnother={() => backToChoose('start', flow.reset)}
-            waitlistFormId={hasWaitlist(flow.result) ? waitlistFormId(flow.result.id) : undefined}
+            referralRequestFormId={
+              offersReferralRequest(flow.result) ? referralRequestFormId(flow.result.id) : undefined
+            }
             shouldFocusHeading
           >
             <ScanResultExtras scan={flow.result} />

@@ -21,10 +21,10 @@ interface ScanResultViewProps {
   scan: TScanResult;
   /** Shows 'Scan Another Image'; omit it where a new scan makes no sense (a saved scan's page). */
   onScanAnother?: () => void;
-  /** Rendered under the result: share card, vet waitlist, guest signup prompt. */
+  /** Rendered under the result: share card, vet referral request, guest signup prompt. */
   children?: ReactNode;
-  /** The id of the vet waitlist form among the children, for the urgent checklist's referral button. */
-  waitlistFormId?: string;
+  /** The id of the vet referral form among the children, for the urgent checklist's referral button. */
+  referralRequestFormId?: string;
   /** Move focus to the heading on mount, so keyboard and screen-reader users land on the new result. */
   shouldFocusHeading?: boolean;
   /** Heading text and level: a section of the scanner (h2), or the page itself on /scans/:id (h1). */
@@ -33,8 +33,8 @@ interface ScanResultViewProps {
   className?: string;
 }
 
-/** Brings the waitlist form into view and puts the caret in its first empty field. */
-function focusWaitlist(formId: string) {
+/** Brings the vet referral form into view and puts the caret in its first empty field. */
+function focusReferralForm(formId: string) {
   const form = document.getElementById(formId);
   if (!form) return;
   form.scrollIntoView({ block: 'start' });
@@ -50,7 +50,7 @@ export function ScanResultView({
   scan,
   onScanAnother,
   children,
-  waitlistFormId,
+  referralRequestFormId,
   shouldFocusHeading = false,
   title = 'Your scan results',
   titleAs: Heading = 'h2',
@@ -91,7 +91,7 @@ export function ScanResultView({
         <StatusCard
           scan={scan}
           headingAs={sub}
-          onJoinWaitlist={waitlistFormId ? () => focusWaitlist(waitlistFormId) : undefined}
+          onAskAVet={referralRequestFormId ? () => focusReferralForm(referralRequestFormId) : undefined}
         />
         {/* An unclear photo was not judged: no overlay, and the verdict's retake tips say it all, once. */}
         <ResultPhoto

@@ -14,8 +14,8 @@ import { UrgentActions } from './urgent-actions.tsx';
 
 type StatusCardProps = {
   scan: Pick<TScanResult, 'status' | 'severity' | 'confidence' | 'quality' | 'findings'>;
-  /** Scrolls to the vet waitlist form, for the urgent checklist's referral button. */
-  onJoinWaitlist?: () => void;
+  /** Scrolls to the vet referral form, for the urgent checklist's referral button. */
+  onAskAVet?: () => void;
   headingAs?: SubHeading;
   className?: string;
 };
@@ -24,7 +24,7 @@ type StatusCardProps = {
  * The verdict, read in five seconds: status, how urgent, how sure in words, and that it is a
  * screening. An urgent result carries what to do now; an unclear photo its retake tips (once).
  */
-export function StatusCard({ scan, onJoinWaitlist, headingAs = 'h3', className }: StatusCardProps) {
+export function StatusCard({ scan, onAskAVet, headingAs = 'h3', className }: StatusCardProps) {
   const meta = STATUS_META[scan.status];
   const tone = toneFor(scan);
   const Icon = meta.icon;
@@ -52,9 +52,7 @@ export function StatusCard({ scan, onJoinWaitlist, headingAs = 'h3', className }
           </span>
         </p>
       )}
-      {scan.severity === 'urgent' ? (
-        <UrgentActions onJoinWaitlist={onJoinWaitlist} headingAs={headingAs} />
-      ) : null}
+      {scan.severity === 'urgent' ? <UrgentActions onAskAVet={onAskAVet} headingAs={headingAs} /> : null}
       {isUnclear ? (
         <div className="grid gap-2">
           <p className="text-sm">This photo did not use up a scan.</p>

@@ -17,8 +17,8 @@ export const EMERGENCY_VET_SEARCH_URL =
 export const PARTNER_FINDER_PATH = '/find-vets';
 
 interface UrgentActionsProps {
-  /** Scrolls to and focuses the vet waitlist form under the result; omitted where there is none. */
-  onJoinWaitlist?: () => void;
+  /** Scrolls to and focuses the vet referral form under the result; omitted where there is none. */
+  onAskAVet?: () => void;
   headingAs?: SubHeading;
 }
 
@@ -26,7 +26,7 @@ interface UrgentActionsProps {
  * What to do right now for an urgent result: a checklist and one-tap ways to reach a vet
  * (docs/product-rules.md#scan-statuses-and-urgency).
  */
-export function UrgentActions({ onJoinWaitlist, headingAs: Heading = 'h3' }: UrgentActionsProps) {
+export function UrgentActions({ onAskAVet, headingAs: Heading = 'h3' }: UrgentActionsProps) {
   const headingId = useId();
   return (
     <section
@@ -64,12 +64,12 @@ export function UrgentActions({ onJoinWaitlist, headingAs: Heading = 'h3' }: Urg
             Find a {PRODUCT_NAME} partner vet
           </Link>
         </Button>
-        {onJoinWaitlist ? (
+        {onAskAVet ? (
           <Button
             variant="outline"
             size="lg"
             className="h-auto min-h-12 whitespace-normal px-4 py-2"
-            onClick={onJoinWaitlist}
+            onClick={onAskAVet}
           >
             <UserRound aria-hidden="true" />
             Ask us to refer you to a vet

@@ -4,7 +4,7 @@ import { callEndpoint } from './call-endpoint.ts';
 import { referralEndpoints as referrals } from './endpoints/referrals.gen.ts';
 
 /** The owner's vet referral request: 201 for a new entry, 200 with the existing one for a repeat. */
-export function useJoinWaitlistMutation() {
+export function useRequestReferralMutation() {
   return useMutation({
     mutationFn: (input: TJoinWaitlistRequest) => callEndpoint(referrals.request, { body: input }),
   });

@@ -5,39 +5,39 @@ import { useForm } from 'react-hook-form';
 import type { TScanResult } from '#common/contracts/scans.ts';
 import { useCurrentUser } from '#web/api/auth.queries.ts';
 import { isApiError } from '#web/api/client.ts';
-import { useJoinWaitlistMutation } from '#web/api/waitlist.queries.ts';
+import { useRequestReferralMutation } from '#web/api/referral-requests.queries.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
 import { track } from '#web/lib/analytics.ts';
 import { cn } from '#web/lib/cn.ts';
-import { ShareScanCheckbox } from './share-scan-checkbox.tsx';
-import { waitlistFormId } from './waitlist-anchor.ts';
-import { WaitlistFields } from './waitlist-fields.tsx';
+import { referralRequestFormId } from './referral-request-anchor.ts';
+import { ReferralRequestFields } from './referral-request-fields.tsx';
 import {
-  type TWaitlistFormInput,
-  type TWaitlistFormOutput,
+  REFERRAL_REQUEST_FIELDS,
+  type TReferralRequestFormInput,
+  type TReferralRequestFormOutput,
   urgencyFor,
-  WAITLIST_FIELDS,
-  ZWaitlistFormValues,
-} from './waitlist-schema.ts';
-import { WaitlistSuccess } from './waitlist-success.tsx';
+  ZReferralRequestFormValues,
+} from './referral-request-schema.ts';
+import { ReferralRequestSuccess } from './referral-request-success.tsx';
+import { ShareScanCheckbox } from './share-scan-checkbox.tsx';
 
-interface WaitlistFormProps {
+interface ReferralRequestFormProps {
   scan: TScanResult;
   className?: string;
 }
 
 /**
- * The vet waitlist form: editing → submitting → success message
+ * The vet referral request form: editing → submitting → success message
  * (docs/product-rules.md#vet-referral-requests).
  */
-export function WaitlistForm({ scan, className }: WaitlistFormProps) {
+export function ReferralRequestForm({ scan, className }: ReferralRequestFormProps) {
   const titleId = useId();
   const { user } = useCurrentUser();
-  const join = useJoinWaitlistMutation();
-  const form = useForm<TWaitlistFormInput, unknown, TWaitlistFormOutput>({
-    resolver: zodResolver(ZWaitlistFormValues),
+  const join = useRequestReferralMutation();
+  const form = useForm<TReferralRequestFormInput, unknown, TReferralRequestFormOutput>({
+    resolver: zodResolver(ZReferralRequestFormValues),
     defaultValues: {
       email: user?.email ?? '',
       location: '',
@@ -59,7 +59,7 @@ export function WaitlistForm({ scan, className }: WaitlistFormProps) {
     } catch (error) {
       const issues = isApiError(error) ? error.issues : [];
       for (const issue of issues) {
-        const field = WAITLIST_FIELDS.find((name) => name === issue.path);
+        const field = REFERRAL_REQUEST_FIELDS.find((name) => name === issue.path);
         if (field) form.setError(field, { type: 'server', message: issue.message });
       }
       const message = isApiError(error) ? error.userMessage : undefined;
@@ -73,7 +73,7 @@ export function WaitlistForm({ scan, className }: WaitlistFormProps) {
 
   return (
     <Card
-      id={waitlistFormId(scan.id)}
+      id={referralRequestFormId(scan.id)}
       role="region"
       aria-labelledby={titleId}
       className={cn(
@@ -100,11 +100,11 @@ export function WaitlistForm({ scan, className }: WaitlistFormProps) {
         ) : null}
       </div>
       {join.data ? (
-        <WaitlistSuccess entry={join.data} />
+        <ReferralRequestSuccess entry={join.data} />
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby={titleId}>
-          <WaitlistFields form={form} idPrefix={`waitlist-${scan.id}`} />
-          <ShareScanCheckbox id={`waitlist-${scan.id}-share`} {...form.register('shareScanWithClinic')} />
+          <ReferralRequestFields form={form} idPrefix={`referral-${scan.id}`} />
+          <ShareScanCheckbox id={`referral-${scan.id}-share`} {...form.register('shareScanWithClinic')} />
           <Button type="submit" disabled={form.formState.isSubmitting} className="sm:justify-self-start">
             {form.formState.isSubmitting ? 'Sending…' : 'Ask a vet'}
           </Button>

@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import type { TWaitlistEntry } from '#common/contracts/waitlist.ts';
 
 /** Shown in place of the form once the entry exists; it repeats what happens next. */
-export function WaitlistSuccess({ entry }: { entry: TWaitlistEntry }) {
+export function ReferralRequestSuccess({ entry }: { entry: TWaitlistEntry }) {
   return (
     <div
       role="status"

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { waitlistQuery } from '#web/api/admin.queries.ts';
+import { referralEntriesQuery } from '#web/api/admin.queries.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -20,19 +20,19 @@ const URGENCY_CLASS = {
 };
 
 /** The Vet Referrals table; Manage opens routing and status changes for one entry. */
-export function WaitlistTable() {
+export function ReferralEntriesTable() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
-  const waitlist = useQuery(waitlistQuery(page));
-  const data = waitlist.data;
+  const entries = useQuery(referralEntriesQuery(page));
+  const data = entries.data;
   const pages = data ? pageCount(data.total, data.limit) : 1;
   return (
-    <section aria-labelledby="waitlist-title" className="grid gap-3">
-      <h2 id="waitlist-title" className="text-xl font-bold">
+    <section aria-labelledby="referral-entries-title" className="grid gap-3">
+      <h2 id="referral-entries-title" className="text-xl font-bold">
         Vet Referrals {data ? `(${data.total})` : ''}
       </h2>
       <Card>
-        {waitlist.isPending ? <Spinner className="p-6" /> : null}
+        {entries.isPending ? <Spinner className="p-6" /> : null}
         {data && data.items.length === 0 ? <p className="p-6 text-muted-ink">No vet referrals yet.</p> : null}
         {data && data.items.length > 0 ? (
           <Table layout="stack" className="md:min-w-[56rem]">

@@ -1,10 +1,14 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Field, fieldDescriptionId } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import type { TWaitlistFormInput, TWaitlistFormOutput, WaitlistField } from './waitlist-schema.ts';
+import type {
+  ReferralRequestField,
+  TReferralRequestFormInput,
+  TReferralRequestFormOutput,
+} from './referral-request-schema.ts';
 
-interface WaitlistFieldsProps {
-  form: UseFormReturn<TWaitlistFormInput, unknown, TWaitlistFormOutput>;
+interface ReferralRequestFieldsProps {
+  form: UseFormReturn<TReferralRequestFormInput, unknown, TReferralRequestFormOutput>;
   idPrefix: string;
 }
 
@@ -17,7 +21,7 @@ interface FieldSpec {
   className?: string;
 }
 
-const FIELD_SETTINGS: Record<WaitlistField, FieldSpec> = {
+const FIELD_SETTINGS: Record<ReferralRequestField, FieldSpec> = {
   email: { label: 'Email', type: 'email', autoComplete: 'email', isRequired: true },
   location: { label: 'Location', hint: 'City or ZIP code', autoComplete: 'postal-code', isRequired: true },
   petName: { label: 'Pet name (optional)', autoComplete: 'off' },
@@ -30,10 +34,10 @@ const FIELD_SETTINGS: Record<WaitlistField, FieldSpec> = {
 const TEXTAREA_CLASS =
   'min-h-24 w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted-ink/80 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 aria-invalid:border-urgent sm:text-sm';
 
-export function WaitlistFields({ form, idPrefix }: WaitlistFieldsProps) {
+export function ReferralRequestFields({ form, idPrefix }: ReferralRequestFieldsProps) {
   const { errors } = form.formState;
 
-  const field = (name: WaitlistField) => {
+  const field = (name: ReferralRequestField) => {
     const spec = FIELD_SETTINGS[name];
     const id = `${idPrefix}-${name}`;
     const error = errors[name]?.message;
