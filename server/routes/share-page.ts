@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PRODUCT_NAME } from '#common/brand.ts';
+import { shareEndpoints } from '#common/contracts/endpoints/share.ts';
+import { fillPath } from '#common/contracts/fill-path.ts';
 import { type TSharedScan, ZShareParams } from '#common/contracts/share.ts';
 import { statusHeadline } from '#common/gum-status-wording.ts';
 import { RESULT_PHOTO_SIZES, resultPhotoSrcSet } from '#common/photo-sizes.ts';
@@ -74,7 +76,7 @@ function imagePreload({ imageUrl, mediumImageUrl }: { imageUrl: string; mediumIm
  * reuses the answer. A server-rendered page carries its data in the page.
  */
 function dataPreload(shareId: string): string {
-  const api = escapeHtml(`/api/share/${encodeURIComponent(shareId)}`);
+  const api = escapeHtml(fillPath(shareEndpoints.get.path, { shareId }));
   return `\n    <link rel="preload" href="${api}" as="fetch" crossorigin="use-credentials">`;
 }
 
