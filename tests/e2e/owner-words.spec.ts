@@ -63,6 +63,7 @@ test('a 9-year-old cat’s red gums are not put down to juvenile gingivitis', as
 test('the chat says plainly it only helps with dental care when asked for a pizza place', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
   await makePlus(await signUp(page));
   await page.goto('/chat');
   await expectNoSeriousA11yViolations(page);
@@ -72,4 +73,6 @@ test('the chat says plainly it only helps with dental care when asked for a pizz
   const conversation = page.getByRole('log', { name: 'Conversation' });
   await expect(conversation.getByText(/I can only help with dog and cat dental care/)).toBeVisible();
   await expect(conversation.getByText(/resorbed|X-rays/)).toHaveCount(0);
+  // With an answer the conversation scrolls on a phone: a keyboard must reach it (scrollable-region-focusable).
+  await expectNoSeriousA11yViolations(page);
 });

@@ -61,9 +61,12 @@ export function ChatPanel() {
           focusAfterDelete={() => inputRef.current?.focus()}
         />
       </div>
-      {/* Relative: screen-reader-only labels inside stay within the scrolling box, not below the page. */}
+      {/* Relative: screen-reader-only labels inside stay within the scrolling box, not below the page.
+          Focusable: a keyboard user scrolls a long conversation with the arrow keys. */}
       <div
         ref={scrollRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
         className="relative min-h-40 flex-1 overflow-y-auto bg-paper px-3 py-4 sm:h-[calc(100dvh-26rem)] sm:min-h-64 sm:flex-none sm:px-5"
         role="log"
         aria-label="Conversation"
