@@ -3,7 +3,6 @@ import { Stethoscope } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TScanResult } from '#common/contracts/scans.ts';
-import { useCurrentUser } from '#web/api/auth.queries.ts';
 import { isApiError } from '#web/api/client.ts';
 import { useRequestReferralMutation } from '#web/api/referral-requests.queries.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -22,6 +21,7 @@ import {
 } from './referral-request-schema.ts';
 import { ReferralRequestSuccess } from './referral-request-success.tsx';
 import { ShareScanCheckbox } from './share-scan-checkbox.tsx';
+import { useReferralPrefill } from './use-referral-prefill.ts';
 
 interface ReferralRequestFormProps {
   scan: TScanResult;
@@ -34,12 +34,11 @@ interface ReferralRequestFormProps {
  */
 export function ReferralRequestForm({ scan, className }: ReferralRequestFormProps) {
   const titleId = useId();
-  const { user } = useCurrentUser();
   const join = useRequestReferralMutation();
   const form = useForm<TReferralRequestFormInput, unknown, TReferralRequestFormOutput>({
     resolver: zodResolver(ZReferralRequestFormValues),
     defaultValues: {
-      email: user?.email ?? '',
+      email: '',
       location: '',
       petName: '',
       petAge: '',
@@ -48,6 +47,7 @@ export function ReferralRequestForm({ scan, className }: ReferralRequestFormProp
       shareScanWithClinic: false,
     },
   });
+  useReferralPrefill(form, scan);
   const urgencyLevel = urgencyFor(scan.severity);
 
   const onSubmit = form.handleSubmit(async (values) => {
