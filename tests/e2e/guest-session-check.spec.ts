@@ -1,25 +1,9 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
+import { expect, type Response, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { recordTrouble } from './support/console-trouble.ts';
 
-/**
- * A guest is a normal visitor: their pages log no console errors and no failed requests
- * (the session check answers 200 with no user; docs/product-rules.md#accounts-and-sessions).
- */
-function recordTrouble(page: Page): string[] {
-  const trouble: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') trouble.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => trouble.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    trouble.push(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
-  page.on('response', (response) => {
-    if (response.status() >= 400)
-      trouble.push(`${response.status()}: ${response.request().method()} ${response.url()}`);
-  });
-  return trouble;
-}
+// A guest is a normal visitor: their pages log no console warnings or errors and no failed requests
+// (the session check answers 200 with no user; docs/product-rules.md#accounts-and-sessions).
 
 /**
  * `/` and `/pricing` come rendered from the server for a guest, who is known to be one there: no
@@ -30,7 +14,7 @@ for (const [path, asksForSession] of [
   ['/trial', true],
   ['/pricing', false],
 ] as const) {
-  test(`a guest's ${path} logs no console errors and no failed requests`, async ({ page }) => {
+  test(`a guest's ${path} logs no console warnings or errors and no failed requests`, async ({ page }) => {
     const trouble = recordTrouble(page);
     const sessionChecks: Response[] = [];
     page.on('response', (response) => {

@@ -1,7 +1,10 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+// The DOM build of the provider: it hands React Router react-dom's flushSync, which the scan steps ask
+// for when they navigate (features/scan/flow/use-scan-step-url.ts); the plain one warns and ignores it.
+import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/query-client.ts';
 import { AppProviders } from './app-providers.tsx';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';

@@ -10,7 +10,7 @@ import { scanDetailQuery } from '#web/api/scans.queries.ts';
 import { sharedScanQuery } from '#web/api/share.queries.ts';
 import { sharedPetReportQuery } from '#web/api/vet-report-links.queries.ts';
 import { RequireAuth } from '#web/components/auth/require-auth.tsx';
-import { AppLayout } from '#web/components/layout/app-layout.tsx';
+import { AppLayout, AppLayoutFallback } from '#web/components/layout/app-layout.tsx';
 import { RouteError } from '#web/components/route-error.tsx';
 import type { LazyPage } from '#web/lib/lazy-page.ts';
 import * as pages from '#web/pages/lazy-pages.ts';
@@ -66,6 +66,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     {
       id: 'app',
       element: <AppLayout />,
+      // In the browser, the first page's loaders run before it renders; a server-rendered page
+      // arrives with their results (main.tsx) and skips this.
+      hydrateFallbackElement: <AppLayoutFallback />,
       errorElement: <RouteError />,
       children: [
         {

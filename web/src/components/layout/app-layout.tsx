@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { usePageViews } from '#web/hooks/use-page-views.ts';
@@ -9,6 +9,30 @@ import { SiteHeader } from './site-header.tsx';
 export function AppLayout() {
   useScrollToHash();
   usePageViews();
+  return (
+    <AppFrame>
+      {/* A page's chunk loads on first visit; header and footer stay while it does. */}
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </AppFrame>
+  );
+}
+
+/**
+ * What a page rendered in the browser shows while its route's first loader runs (React Router's
+ * hydrate fallback): the header, a spinner and the footer, rather than a blank page. A page rendered
+ * by the server starts with its loaders' results and never shows it.
+ */
+export function AppLayoutFallback() {
+  return (
+    <AppFrame>
+      <PageSpinner />
+    </AppFrame>
+  );
+}
+
+function AppFrame({ children }: { children: ReactNode }) {
   return (
     // A page marked data-fills-screen (the chat) takes exactly the screen below the header on a
     // phone: no page scroll and no footer under it.
@@ -30,10 +54,7 @@ export function AppLayout() {
         tabIndex={-1}
         className="min-h-dvh flex-1 outline-none max-sm:has-[[data-fills-screen]]:flex max-sm:has-[[data-fills-screen]]:min-h-0 max-sm:has-[[data-fills-screen]]:flex-col"
       >
-        {/* A page's chunk loads on first visit; header and footer stay while it does. */}
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {children}
       </main>
       <SiteFooter />
     </div>
