@@ -40,6 +40,15 @@ export const ZAcceptClinicInvite = z.object({
 });
 export type TAcceptClinicInvite = z.input<typeof ZAcceptClinicInvite>;
 
+/** GET /api/auth/clinic-invite?token=…: whether the link opened can still set up an account. */
+export const ZClinicInviteStateQuery = z.object({ token: ZInviteToken });
+/**
+ * Only yes or no: not whether the link was used, expired or replaced, nor whose it is, so a link
+ * someone else picks up tells them nothing (docs/product-rules.md#clinic-accounts).
+ */
+export const ZClinicInviteState = z.object({ usable: z.boolean() });
+export type TClinicInviteState = z.infer<typeof ZClinicInviteState>;
+
 export const CLINIC_STAFF_STATUSES = ['invited', 'active'] as const;
 export const ZClinicStaffMember = z.object({
   id: z.string(),

@@ -9,6 +9,7 @@ import { trustThisBrowser } from '#server/plugins/trusted-device-cookie.ts';
 import type { TypedApp } from '#server/plugins/typed-routes.ts';
 import { toPublicUser } from '#server/services/auth/to-public-user.ts';
 import { acceptClinicInvite } from '#server/services/clinics/accept-clinic-invite.ts';
+import { clinicInviteState } from '#server/services/clinics/clinic-invite-state.ts';
 import { inviteClinicStaff } from '#server/services/clinics/invite-clinic-staff.ts';
 import { listClinicStaff } from '#server/services/clinics/list-clinic-staff.ts';
 import { removeClinicStaff } from '#server/services/clinics/remove-clinic-staff.ts';
@@ -25,6 +26,16 @@ const perClinic = (request: FastifyRequest) =>
 /** The link mailed to new clinic staff (docs/product-rules.md#clinic-accounts). */
 async function clinicInviteRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
+  const perMinute = {
+    config: { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } },
+  };
+  serve(
+    app,
+    deps,
+    staff.inviteState,
+    async (request) => clinicInviteState({ db, token: request.query.token }),
+    perMinute,
+  );
   serve(
     app,
     deps,
@@ -35,7 +46,7 @@ async function clinicInviteRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       trustThisBrowser(request, reply, { config, userId: user.id, now: deps.clock() });
       return { user: toPublicUser(user) };
     },
-    { config: { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } } },
+    perMinute,
   );
 }
 

@@ -95,6 +95,42 @@ describe('the invite on approval', () => {
     expect((await accept(fresh)).statusCode).toBe(200);
   });
 
+  it('tells the link’s page at once whether the link still works, and nothing more', async () => {
+    const stateOf = async (token: string) => {
+      const answer = await t.app.inject({
+        url: `/api/auth/clinic-invite?token=${encodeURIComponent(token)}`,
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json();
+    };
+    const { partnerId, email } = await approvedApplication();
+    const token = await inviteToken(email);
+    expect(await stateOf(token)).toEqual({ usable: true });
+    // Asking uses nothing up.
+    expect(await stateOf(token)).toEqual({ usable: true });
+    expect(await stateOf('z'.repeat(43))).toEqual({ usable: false });
+
+    expect((await patchPartner(partnerId, { status: 'inactive' })).statusCode).toBe(200);
+    expect(await stateOf(token)).toEqual({ usable: false });
+    expect((await patchPartner(partnerId, { status: 'active' })).statusCode).toBe(200);
+
+    expect((await accept(token)).statusCode).toBe(200);
+    expect(await stateOf(token)).toEqual({ usable: false });
+
+    const { email: other } = await approvedApplication();
+    const expired = await inviteToken(other);
+    await t.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', sha256(expired))
+      .execute();
+    expect(await stateOf(expired)).toEqual({ usable: false });
+
+    const noToken = await t.app.inject({ url: '/api/auth/clinic-invite' });
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
   it('leaves an owner’s account alone and tells the admin', async () => {
     const owner = await signUpUser(t.app);
     const { approval } = await (async () => {

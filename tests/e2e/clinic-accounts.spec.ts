@@ -62,16 +62,24 @@ test.describe
       const nav = page.getByRole('navigation').first();
       await expect(nav.getByRole('link', { name: 'Team' })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'My Pets' })).toHaveCount(0);
+    });
 
-      // The link worked once.
+    test('a used invite link says so as its page opens, without the form', async ({ browser }) => {
       const again = await freshPage(browser);
+      await again.setViewportSize({ width: 375, height: 800 });
       await again.goto(inviteLink);
-      await again.getByLabel('First name').fill('Someone');
-      await again.getByLabel('Last name').fill('Else');
-      await again.getByLabel('Password', { exact: true }).fill('another password');
-      await again.getByRole('button', { name: 'Set password and continue' }).click();
-      await expect(again.getByText(/This invite link has expired or was already used/)).toBeVisible();
+      await expect(
+        again.getByRole('heading', { level: 1, name: 'This invite link no longer works' }),
+      ).toBeVisible();
+      await expect(again.getByRole('alert')).toHaveText('This invite link has expired or was already used.');
       await expect(again.getByText(/Ask a colleague at your clinic to invite you again/)).toBeVisible();
+      await expect(again.getByLabel('First name')).toHaveCount(0);
+      await expect(again.getByRole('button', { name: 'Set password and continue' })).toHaveCount(0);
+      await again.screenshot({
+        path: test.info().outputPath('clinic-welcome-used-link-375.png'),
+        fullPage: true,
+      });
+      await expectNoSeriousA11yViolationsOnPhoneAndDesktop(again);
     });
 
     test('the vet logs in on /login, invites a colleague and removes them', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { ZAuthResponse } from '../auth.ts';
 import {
   ZAcceptClinicInvite,
+  ZClinicInviteState,
+  ZClinicInviteStateQuery,
   ZClinicStaffList,
   ZInviteStaffRequest,
   ZInviteStaffResponse,
@@ -17,6 +19,14 @@ export const clinicStaffEndpoints = {
     access: 'public',
     body: ZAcceptClinicInvite,
     responses: { 200: ZAuthResponse },
+  }),
+  /** Asked when the link's page opens, so a used or expired link says so before the form is filled in. */
+  inviteState: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/clinic-invite',
+    access: 'public',
+    query: ZClinicInviteStateQuery,
+    responses: { 200: ZClinicInviteState },
   }),
   list: defineEndpoint({
     method: 'GET',

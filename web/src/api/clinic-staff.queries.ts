@@ -11,6 +11,20 @@ export function clinicStaffQuery() {
   });
 }
 
+/**
+ * Whether an invite link can still set up an account, asked once as its page opens: the answer only
+ * changes when someone uses the link, and this page's own use of it leaves the page.
+ */
+export function clinicInviteStateQuery(token: string) {
+  return queryOptions({
+    queryKey: [...clinicStaffKeys.all, 'invite-state', token] as const,
+    queryFn: ({ signal }) => callEndpoint(staff.inviteState, { query: { token }, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
 /** Accepting signs this browser in as the new staff member: nothing cached for anyone before stays. */
 export function useAcceptClinicInviteMutation() {
   const queryClient = useQueryClient();

@@ -5,6 +5,7 @@ import type { WebEndpoints } from '../call-endpoint.ts';
 
 export const clinicStaffEndpoints: WebEndpoints<typeof declaredClinicStaffEndpoints> = {
   acceptInvite: { method: 'POST', path: '/api/auth/clinic-invite' },
+  inviteState: { method: 'GET', path: '/api/auth/clinic-invite' },
   list: { method: 'GET', path: '/api/clinic/staff' },
   invite: { method: 'POST', path: '/api/clinic/staff' },
   remove: { method: 'DELETE', path: '/api/clinic/staff/:id' },
