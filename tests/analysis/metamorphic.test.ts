@@ -88,7 +88,9 @@ const isBorderline = (report: { confidence: number }) => report.confidence < BOR
 
 const blend = (rgb: number[], to: number[], t: number) => rgb.map((v, c) => v * (1 - t) + to[c] * t);
 
-describe('metamorphic properties', () => {
+// Each test analyses every case again, several times: some 20 s alone, far more on a CI machine shared
+// with other work. These are checks of behaviour, not of speed (npm run bench measures that).
+describe('metamorphic properties', { timeout: 300_000 }, () => {
   let cases: TCase[] = [];
   let mouths: (TCase & { base: TAnalysis })[] = [];
   beforeAll(async () => {
