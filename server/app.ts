@@ -75,6 +75,8 @@ export interface BuildAppOptions {
   overrides?: Partial<AppDeps>;
   /** Serve the built web app from dist/web when present (off in API tests). */
   serveWeb?: boolean;
+  /** Where the built web app is, instead of dist/web (API tests hand in a folder of their own). */
+  webDist?: string;
 }
 
 /** Builds the whole app without listening, so tests can drive it through inject(). */
@@ -228,7 +230,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // not an API endpoint.
   await shareTargetRoutes(app);
 
-  const web = await registerStaticWeb(app, { serveWeb: options.serveWeb !== false });
+  const web = await registerStaticWeb(app, deps, {
+    serveWeb: options.serveWeb !== false,
+    webDist: options.webDist,
+  });
   if (web) {
     await sharePageRoutes(app, deps, web);
     await vetReportPageRoutes(app, deps, web);

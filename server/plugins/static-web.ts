@@ -3,8 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '#common/error-codes.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { IS_COMPILED } from '#server/lib/is-compiled.ts';
 import { createRouteHtml, readWebManifest } from './page-preloads.ts';
+import { createMissingRecordCheck } from './pages/missing-record.ts';
 import { loadPageRenderer, type PageRenderer } from './pages/page-renderer.ts';
 import { createPublicPages } from './pages/public-pages.ts';
 
@@ -21,20 +23,23 @@ export interface ServedWeb {
 /**
  * Serves the built web app with hashed assets cached for a year, and for every other browser route
  * either a page rendered on the server (public pages for guests, and the not-found page with 404:
- * pages/public-pages.ts) or the app's index.html for the browser to render.
+ * pages/public-pages.ts) or the app's index.html for the browser to render, with 404 when it is a
+ * pet's or scan's page the caller cannot open (pages/missing-record.ts).
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
-  options: { serveWeb: boolean },
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  options: { serveWeb: boolean; webDist?: string },
 ): Promise<ServedWeb | undefined> {
-  const indexFile = path.join(WEB_DIST, 'index.html');
+  const webDist = options.webDist ?? WEB_DIST;
+  const indexFile = path.join(webDist, 'index.html');
   if (!options.serveWeb || !existsSync(indexFile)) {
     app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.id)));
     return undefined;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   await app.register(fastifyStatic, {
-    root: WEB_DIST,
+    root: webDist,
     wildcard: false,
     index: false,
     // dist/web/.vite holds the build manifest, which is for `npm run bench`, not for browsers.
@@ -46,7 +51,7 @@ export async function registerStaticWeb(
       res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const routeHtml = createRouteHtml(indexHtml, readWebManifest(WEB_DIST));
+  const routeHtml = createRouteHtml(indexHtml, readWebManifest(webDist));
   const renderer = await loadPageRenderer();
   const servePage = renderer
     ? createPublicPages({ renderer, shellFor: routeHtml, log: app.log })
@@ -55,10 +60,20 @@ export async function registerStaticWeb(
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .send(routeHtml(request.url));
-  app.setNotFoundHandler((request, reply) => {
+  const isMissingRecord = createMissingRecordCheck(deps);
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi) return servePage(request, reply);
-    return reply.status(404).send(notFoundBody(request.id));
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi) {
+      return reply.status(404).send(notFoundBody(request.id));
+    }
+    if (await isMissingRecord(request, reply)) {
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(routeHtml(request.url));
+    }
+    return servePage(request, reply);
   });
   return { indexHtml, renderer };
 }

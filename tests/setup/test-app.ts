@@ -67,7 +67,8 @@ export async function createTestApp(
   const db = createDb(database);
   const app = await buildApp(config, {
     ...options,
-    serveWeb: false,
+    // Only a test that hands in a web folder of its own serves pages.
+    serveWeb: options.webDist !== undefined,
     overrides: { db, ...options.overrides },
   });
   await app.ready();

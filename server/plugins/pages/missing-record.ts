@@ -1,0 +1,75 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '#server/deps.ts';
+import { AppError } from '#server/errors.ts';
+import { readGuestId, SESSION_COOKIE, setSessionCookie } from '#server/plugins/auth-context.ts';
+import { resolveSession } from '#server/services/auth/sessions.ts';
+import { findOwnPet } from '#server/services/pets/find-own-pet.ts';
+import { findAccessibleScan } from '#server/services/scans/find-accessible-scan.ts';
+
+/**
+ * The pages about one record, as web/src/routes/app-routes.tsx declares them: a pet's pages
+ * ('pet-detail', 'pet-compare', 'pet-report') and a scan's ('scan-detail').
+ */
+const PET_PAGE = /^\/pets\/([^/]+)(?:\/(?:compare|report))?\/?$/;
+const SCAN_PAGE = /^\/scans\/([^/]+)\/?$/;
+
+/** Ids are short and plain; anything else names no record and is not looked up. */
+const MAX_ID_LENGTH = 64;
+
+/** A path segment as the browser's router reads it, or undefined when it cannot be an id. */
+function decodeId(segment: string): string | undefined {
+  let id: string;
+  try {
+    id = decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+  return id.length <= MAX_ID_LENGTH && !id.includes('\0') ? id : undefined;
+}
+
+/** Whether a check threw the 404 that a missing record and someone else's record both answer. */
+async function answersNotFound(check: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await check();
+    return false;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return true;
+    throw error;
+  }
+}
+
+/**
+ * Whether a browser's page load asks for a pet or scan page whose record the caller cannot open.
+ * The browser still renders the app's not-found content for it; the answer's status says 404, as a
+ * path that is no page does. The checks are the API's own (findOwnPet, findAccessibleScan): a
+ * stranger's record answers exactly as a missing one. A pet's page without a session is left alone:
+ * the app sends that visitor to sign in, whether or not the pet exists.
+ */
+export function createMissingRecordCheck(deps: Pick<AppDeps, 'db' | 'config'>) {
+  const { db, config } = deps;
+
+  const signedInUser = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return null;
+    const resolved = await resolveSession({ db, token, sessionDays: config.sessionDays });
+    // The API renews a session the same way; the cookie follows the renewal here too.
+    if (resolved?.renewedUntil) setSessionCookie(reply, config, { token, expiresAt: resolved.renewedUntil });
+    return resolved?.user ?? null;
+  };
+
+  return async function isMissingRecord(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const pathname = request.url.split('?')[0];
+    const petSegment = PET_PAGE.exec(pathname)?.[1];
+    const scanSegment = SCAN_PAGE.exec(pathname)?.[1];
+    if (petSegment === undefined && scanSegment === undefined) return false;
+    const id = decodeId(petSegment ?? scanSegment ?? '');
+    const user = await signedInUser(request, reply);
+    if (petSegment !== undefined) {
+      if (!user) return false;
+      return id === undefined || answersNotFound(() => findOwnPet({ db, user, petId: id }));
+    }
+    if (id === undefined) return true;
+    const viewer = { user, guestId: readGuestId(request) };
+    return answersNotFound(() => findAccessibleScan({ db, scanId: id, viewer, access: 'view' }));
+  };
+}
