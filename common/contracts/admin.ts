@@ -7,6 +7,8 @@ export const ZAdminStats = z.object({
   totalScans: z.number().int(),
   totalReferrals: z.number().int(),
   totalPartners: z.number().int(),
+  /** Referrals a clinic declined, waiting for an admin to route them again or close them. */
+  declinedReferrals: z.number().int(),
 });
 export type TAdminStats = z.infer<typeof ZAdminStats>;
 

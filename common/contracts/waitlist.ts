@@ -66,6 +66,18 @@ export const ZWaitlistEntry = z.object({
 });
 export type TWaitlistEntry = z.infer<typeof ZWaitlistEntry>;
 
+/**
+ * What the owner's request answers: the entry, and what happens about the confirmation mail, so the
+ * success message can say it (docs/product-rules.md#vet-referral-requests). 'queued': one is on its
+ * way; 'sent-earlier-today': this mailbox already had today's (one a day), so none comes for this
+ * request; 'existing-request': this address already asked about this scan, and this is that request.
+ */
+export const CONFIRMATION_MAIL_OUTCOMES = ['queued', 'sent-earlier-today', 'existing-request'] as const;
+export const ZReferralRequestReceipt = ZWaitlistEntry.extend({
+  confirmationMail: z.enum(CONFIRMATION_MAIL_OUTCOMES),
+});
+export type TReferralRequestReceipt = z.infer<typeof ZReferralRequestReceipt>;
+
 /** GET /api/vet-referral-waitlist (admins): newest first, one page (common/contracts/pagination.ts). */
 export const ZWaitlistList = zPage(ZWaitlistEntry);
 export type TWaitlistList = z.infer<typeof ZWaitlistList>;

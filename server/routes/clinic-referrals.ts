@@ -36,6 +36,8 @@ export async function clinicReferralRoutes(app: TypedApp, deps: AppDeps): Promis
       fromStatus: request.body.fromStatus,
       reason: request.body.reason,
       now: deps.clock(),
+      adminNotify: deps.config.mail.adminNotify,
+      appUrl: deps.config.appUrl,
     }),
   );
 }

@@ -45,6 +45,7 @@ describe('GET /api/admin/stats', () => {
       totalScans: before.totalScans + 2,
       totalReferrals: before.totalReferrals + 1,
       totalPartners: before.totalPartners + 1,
+      declinedReferrals: before.declinedReferrals,
     });
     // The partner's contact got a clinic staff account (an invite); staff are not counted as users.
     const staff = await t.db.selectFrom('users').select('id').where('role', '=', 'vet').execute();

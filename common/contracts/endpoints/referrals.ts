@@ -11,7 +11,7 @@ import {
   ZJoinWaitlistRequest,
   ZReferralList,
   ZReferralListQuery,
-  ZWaitlistEntry,
+  ZReferralRequestReceipt,
   ZWaitlistList,
 } from '../waitlist.ts';
 
@@ -22,14 +22,15 @@ import {
 export const referralEndpoints = {
   /**
    * Signed in or not; a scan id must be the caller's. 201 for a new request, 200 with the first one
-   * when the same address asks again about the same scan. SPEC named it a waitlist.
+   * when the same address asks again about the same scan; either says what happens about the
+   * confirmation mail. SPEC named it a waitlist.
    */
   request: defineEndpoint({
     method: 'POST',
     path: '/api/vet-referrals',
     access: 'public',
     body: ZJoinWaitlistRequest,
-    responses: { 200: ZWaitlistEntry, 201: ZWaitlistEntry },
+    responses: { 200: ZReferralRequestReceipt, 201: ZReferralRequestReceipt },
     aliases: ['/api/vet-referral-waitlist'],
   }),
   entries: defineEndpoint({

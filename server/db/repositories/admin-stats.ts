@@ -4,11 +4,11 @@ const count = async (query: Promise<{ n: number | string | bigint } | undefined>
   Number((await query)?.n ?? 0);
 
 /**
- * The admin dashboard's four numbers, counted from the tables themselves. Clinic staff accounts are
+ * The admin dashboard's four numbers and its declined-referrals badge, counted from the tables themselves. Clinic staff accounts are
  * partners' logins, not PawSmile's users (docs/product-rules.md#admin), so they are not counted.
  */
 export async function countAdminTotals(db: Db) {
-  const [users, scans, referrals, partners] = await Promise.all([
+  const [users, scans, referrals, partners, declinedReferrals] = await Promise.all([
     count(
       db
         .selectFrom('users')
@@ -37,8 +37,16 @@ export async function countAdminTotals(db: Db) {
         .where('review_status', '=', 'approved')
         .executeTakeFirst(),
     ),
+    // Declined stays declined until an admin routes it again (→ routed) or closes it (→ cancelled).
+    count(
+      db
+        .selectFrom('referrals')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'declined')
+        .executeTakeFirst(),
+    ),
   ]);
-  return { users, scans, referrals, partners };
+  return { users, scans, referrals, partners, declinedReferrals };
 }
 
 /** Events per UTC day and name since `sinceIso` (timestamps are ISO text, so the day is its first 10 characters). */

@@ -6,7 +6,8 @@ import { assertAdmin } from './assert-admin.ts';
 
 /**
  * The four stat cards (docs/product-rules.md#admin): every account, every
- * finished scan, every referral request, every approved partner.
+ * finished scan, every referral request, every approved partner; and the referrals a clinic declined,
+ * which wait for an admin.
  */
 export async function getAdminStats(options: { db: Db; user: UserRow | null }): Promise<TAdminStats> {
   assertAdmin(options.user);
@@ -16,5 +17,6 @@ export async function getAdminStats(options: { db: Db; user: UserRow | null }): 
     totalScans: totals.scans,
     totalReferrals: totals.referrals,
     totalPartners: totals.partners,
+    declinedReferrals: totals.declinedReferrals,
   };
 }

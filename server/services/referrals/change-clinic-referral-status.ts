@@ -11,6 +11,7 @@ import { AppError } from '#server/errors.ts';
 import { nowIso } from '#server/lib/time.ts';
 import type { ClinicStaff } from '#server/services/clinics/assert-clinic-staff.ts';
 import { commitReferralMove } from './commit-referral-move.ts';
+import { mailAdminsOfDecline } from './declined-referral-notice.ts';
 import { getClinicReferral, NOT_IN_INBOX } from './get-clinic-referral.ts';
 import { referralStatusMail } from './referral-mail.ts';
 
@@ -32,7 +33,7 @@ const NOTHING_SAVED = 'Nothing was saved. Check it as it is now before your next
  * page showed (`fromStatus`) and still routed to this clinic, so a move from a stale page, or the
  * second of two staff clicking at once, hears 409. The history names the staff
  * member; the owner is mailed; completing records the clinic's commission rate at that moment, as
- * the admin's path does.
+ * the admin's path does. A decline also mails the admins (or `adminNotify`), whose move it now is.
  */
 export async function changeClinicReferralStatus(options: {
   db: Db;
@@ -42,6 +43,10 @@ export async function changeClinicReferralStatus(options: {
   fromStatus: TReferralStatus;
   reason: string | null;
   now: Date;
+  /** config.mail.adminNotify: the one address told of a decline instead of every admin. */
+  adminNotify?: string;
+  /** The app's origin (config.appUrl), for the link in the admins' notice. */
+  appUrl?: string;
 }): Promise<TClinicReferralDetail> {
   const { db, staff, referralId, status, reason } = options;
   const { user, partner } = staff;
@@ -63,7 +68,7 @@ export async function changeClinicReferralStatus(options: {
     changes.commission_rate = partner.commission_rate;
     changes.completed_at = now;
   }
-  await commitReferralMove(db, {
+  const move = {
     referralId,
     from,
     changes,
@@ -75,6 +80,18 @@ export async function changeClinicReferralStatus(options: {
     now,
     conflictMessage: `Someone changed this referral at the same moment. ${NOTHING_SAVED}`,
     mails: [referralStatusMail({ ...entry, partner_name: partner.business_name }, status)],
+  };
+  await commitReferralMove(db, move, async (trx) => {
+    if (status !== 'declined') return;
+    const { adminNotify, appUrl } = options;
+    await mailAdminsOfDecline(trx, {
+      entry,
+      clinicName: partner.business_name,
+      reason,
+      at: now,
+      adminNotify,
+      appUrl,
+    });
   });
   return getClinicReferral({ db, staff, referralId, now: options.now });
 }

@@ -20,7 +20,7 @@ export function mailboxOf(address: string): string {
   return `${local}${lower.slice(at)}`;
 }
 
-/** Everything after this prefix names the admin; account deletion erases a scan's notices by it. */
+/** Everything after this prefix names the notice and the admin; account deletion erases a scan's notices by it. */
 export const adminNoticeKeyPrefix = (scanId: string) => `waitlist-admin-notice:${scanId}:`;
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TWaitlistEntry, ZJoinWaitlistRequest } from '#common/contracts/waitlist.ts';
+import type { TReferralRequestReceipt, ZJoinWaitlistRequest } from '#common/contracts/waitlist.ts';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/is-unique-violation.ts';
 import {
@@ -33,7 +33,8 @@ function urgencyOf(scanSeverity: string | null | undefined, requested: JoinInput
 /**
  * Adds a pet to the vet-referral waitlist (status pending). With a scan id the
  * scan must be the caller's, and its severity sets the urgency. Joining twice
- * for one scan returns the first entry instead of queueing a duplicate.
+ * for one scan returns the first entry instead of queueing a duplicate. The answer says whether a
+ * confirmation mail was queued (one per mailbox a day), so the owner is told what to expect.
  */
 export async function requestReferral(options: {
   db: Db;
@@ -42,7 +43,7 @@ export async function requestReferral(options: {
   adminNotify?: string;
   /** The app's origin (config.appUrl), for the link in the admins' urgent notice. */
   appUrl?: string;
-}): Promise<{ entry: TWaitlistEntry; isNew: boolean }> {
+}): Promise<{ entry: TReferralRequestReceipt; isNew: boolean }> {
   const { db, input, viewer } = options;
   const scan = input.scanId
     ? await findAccessibleScan({ db, scanId: input.scanId, viewer, access: 'owner' })
@@ -67,11 +68,12 @@ export async function requestReferral(options: {
     completed_at: null,
     share_scan: scan && input.shareScanWithClinic ? 1 : 0,
   };
+  let isConfirmationQueued = false;
   try {
     await db.transaction().execute(async (trx) => {
       await insertReferral(trx, row);
       // Both mails carry dedupe keys (see request-mail.ts): once per mailbox a day, once per urgent scan.
-      await enqueueEmail(trx, referralConfirmation(row));
+      isConfirmationQueued = await enqueueEmail(trx, referralConfirmation(row));
       if (row.urgency_level === 'high') {
         const admins = options.adminNotify ? [options.adminNotify] : await listAdminEmails(trx);
         for (const to of admins) await enqueueEmail(trx, urgentReferralNotice(row, to, options.appUrl));
@@ -81,7 +83,8 @@ export async function requestReferral(options: {
     const existing =
       scan && isUniqueViolation(error) ? await findReferralForScan(db, scan.id, input.email) : undefined;
     if (!existing) throw error;
-    return { entry: toReferralEntry(existing), isNew: false };
+    return { entry: { ...toReferralEntry(existing), confirmationMail: 'existing-request' }, isNew: false };
   }
-  return { entry: toReferralEntry(row), isNew: true };
+  const confirmationMail = isConfirmationQueued ? 'queued' : 'sent-earlier-today';
+  return { entry: { ...toReferralEntry(row), confirmationMail }, isNew: true };
 }

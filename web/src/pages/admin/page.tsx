@@ -20,6 +20,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { PartnerFormDialog } from '#web/components/vets/partner-form-dialog.tsx';
 import { AnalyticsDialog } from './analytics-dialog.tsx';
 import { AuditLogTable } from './audit-log-table.tsx';
+import { DeclinedReferralsBadge } from './declined-referrals-badge.tsx';
 import { PendingApplications } from './pending-applications.tsx';
 import { RecentReferrals } from './recent-referrals.tsx';
 import { ReferralEntriesTable } from './referral-entries-table.tsx';
@@ -66,7 +67,9 @@ function AdminDashboard() {
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Total Users" value={value(stats.data?.totalUsers)} icon={Users} />
         <StatCard label="Total Scans" value={value(stats.data?.totalScans)} icon={ScanLine} />
-        <StatCard label="Vet Referrals" value={value(stats.data?.totalReferrals)} icon={FileHeart} />
+        <StatCard label="Vet Referrals" value={value(stats.data?.totalReferrals)} icon={FileHeart}>
+          <DeclinedReferralsBadge count={stats.data?.declinedReferrals} />
+        </StatCard>
         <StatCard label="Vet Partners" value={value(stats.data?.totalPartners)} icon={Building2} />
       </div>
       <PendingApplications />

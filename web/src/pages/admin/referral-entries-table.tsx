@@ -8,6 +8,7 @@ import { PageNav, pageCount } from '#web/components/ui/page-nav.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '#web/components/ui/table.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
+import { REFERRAL_ENTRIES_TITLE_ID } from './declined-referrals-badge.tsx';
 import { ReferralDialog } from './referral-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -27,8 +28,8 @@ export function ReferralEntriesTable() {
   const data = entries.data;
   const pages = data ? pageCount(data.total, data.limit) : 1;
   return (
-    <section aria-labelledby="referral-entries-title" className="grid gap-3">
-      <h2 id="referral-entries-title" className="text-xl font-bold">
+    <section aria-labelledby={REFERRAL_ENTRIES_TITLE_ID} className="grid gap-3">
+      <h2 id={REFERRAL_ENTRIES_TITLE_ID} className="scroll-mt-24 text-xl font-bold">
         Vet Referrals {data ? `(${data.total})` : ''}
       </h2>
       <Card>
