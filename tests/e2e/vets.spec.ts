@@ -274,7 +274,10 @@ test.describe
       expect(Number.isInteger(refundsBefore)).toBe(true);
       const payment = revenue.getByRole('listitem').filter({ hasText: memberEmail });
       await payment.getByRole('button', { name: 'Refund' }).click();
-      await payment.getByRole('button', { name: 'Confirm refund' }).click();
+      await expect(payment.getByRole('region', { name: 'Confirm the refund' })).toContainText(
+        `Refund $9.99 to ${memberEmail}?`,
+      );
+      await payment.getByRole('button', { name: 'Yes, refund $9.99' }).click();
       await expect(toasts(page).getByText('Payment refunded')).toBeVisible();
       await expect(payment.getByText(/refunded/)).toBeVisible();
       await expect(refundsThisMonth).toHaveText(new RegExp(`^${refundsBefore + 1} \\(`));

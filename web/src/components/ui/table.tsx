@@ -43,7 +43,16 @@ export function Table({
 }) {
   return (
     <TableContext.Provider value={{ layout, density }}>
-      <div data-slot="table-container" className={cn('relative w-full overflow-x-auto', containerClassName)}>
+      <div
+        data-slot="table-container"
+        className={cn(
+          'relative w-full overflow-x-auto',
+          // A stacked table's cards wrap to the screen instead, so no scroll box (one axe would
+          // require to be focusable) holds them on a phone.
+          isStacked(layout) && 'max-md:overflow-x-visible',
+          containerClassName,
+        )}
+      >
         <table
           data-slot="table"
           role={isStacked(layout) ? 'table' : undefined}
@@ -179,7 +188,7 @@ function StackedLabel({ label, children }: { label: string; children: ReactNode 
       <span aria-hidden="true" className="w-28 shrink-0 font-semibold text-muted-ink md:hidden">
         {label}
       </span>
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className="min-w-0 flex-1 break-words">{children}</div>
     </>
   );
 }

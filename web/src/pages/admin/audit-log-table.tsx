@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { auditLogQuery } from '#web/api/admin.queries.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { PageNav, pageCount } from '#web/components/ui/page-nav.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '#web/components/ui/table.tsx';
@@ -29,11 +30,11 @@ export function AuditLogTable() {
             <TableBody>
               {data.items.map((item) => (
                 <TableRow key={item.id}>
-                  <TableCell label="When" className="whitespace-nowrap">
+                  <TableCell label="When" className="md:whitespace-nowrap">
                     {formatDateTime(item.createdAt)}
                   </TableCell>
-                  <TableCell label="Who" className="break-all">
-                    {item.adminEmail}
+                  <TableCell label="Who">
+                    <EmailAddress email={item.adminEmail} />
                   </TableCell>
                   <TableCell label="What">{item.summary}</TableCell>
                 </TableRow>

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { paymentsQuery, useRefundPaymentMutation } from '#web/api/admin.queries.ts';
 import { isApiError } from '#web/api/client.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { PageNav, pageCount } from '#web/components/ui/page-nav.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { dollars } from './money.ts';
+import { RefundConfirmation } from './refund-confirmation.tsx';
 
 /** Recent payments; a refund is offered within the 30-day money-back guarantee, after a confirmation. */
 export function PaymentsList() {
@@ -30,7 +32,7 @@ export function PaymentsList() {
           >
             <span>
               <span className="font-semibold">{dollars(payment.amountCents)}</span> {payment.interval} ·{' '}
-              <span className="break-all">{payment.userEmail ?? 'deleted account'}</span>
+              {payment.userEmail ? <EmailAddress email={payment.userEmail} /> : 'deleted account'}
               <span className="block text-muted-ink">
                 Paid {formatDate(payment.paidAt)}
                 {payment.refundedAt ? ` · refunded ${formatDate(payment.refundedAt)}` : ''}
@@ -38,32 +40,25 @@ export function PaymentsList() {
             </span>
             {payment.isRefundable ? (
               confirming === payment.id ? (
-                <span className="flex gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
-                    Keep
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="accent"
-                    disabled={refund.isPending}
-                    onClick={() =>
-                      refund.mutate(payment.id, {
-                        onSuccess: () => {
-                          setConfirming(null);
-                          toast({ title: 'Payment refunded', variant: 'success' });
-                        },
-                        onError: (error) =>
-                          toast({
-                            title: 'Refund failed',
-                            description: isApiError(error) ? error.userMessage : 'Please try again.',
-                            variant: 'error',
-                          }),
-                      })
-                    }
-                  >
-                    Confirm refund
-                  </Button>
-                </span>
+                <RefundConfirmation
+                  payment={payment}
+                  isRefunding={refund.isPending}
+                  onKeep={() => setConfirming(null)}
+                  onRefund={() =>
+                    refund.mutate(payment.id, {
+                      onSuccess: () => {
+                        setConfirming(null);
+                        toast({ title: 'Payment refunded', variant: 'success' });
+                      },
+                      onError: (error) =>
+                        toast({
+                          title: 'Refund failed',
+                          description: isApiError(error) ? error.userMessage : 'Please try again.',
+                          variant: 'error',
+                        }),
+                    })
+                  }
+                />
               ) : (
                 <Button size="sm" variant="outline" onClick={() => setConfirming(payment.id)}>
                   Refund

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { recentReferralsQuery } from '#web/api/admin.queries.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -20,7 +21,7 @@ export function RecentReferrals() {
           {referrals.data?.items.map((referral) => (
             <li key={referral.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
               <span>
-                <span className="font-semibold break-all">{referral.userEmail}</span>
+                <EmailAddress email={referral.userEmail} className="font-semibold" />
                 <span className="block text-muted-ink">
                   {referral.petName ?? 'Pet'} · <span className="capitalize">{referral.urgencyLevel}</span>{' '}
                   urgency · {formatDate(referral.createdAt)}

@@ -14,6 +14,7 @@ import {
 import { isApiError } from '#web/api/client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogContent } from '#web/components/ui/dialog.tsx';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -58,7 +59,9 @@ export function ReferralDialog({ referralId }: { referralId: string }) {
         <div className="grid gap-5">
           <dl className="grid grid-cols-[7rem_1fr] gap-y-1 text-sm">
             <dt className="text-muted-ink">Owner</dt>
-            <dd className="break-all">{entry.email}</dd>
+            <dd>
+              <EmailAddress email={entry.email} />
+            </dd>
             <dt className="text-muted-ink">Pet</dt>
             <dd>{[entry.petName, entry.petBreed, entry.petAge].filter(Boolean).join(', ') || '—'}</dd>
             <dt className="text-muted-ink">Location</dt>

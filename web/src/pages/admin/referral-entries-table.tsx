@@ -4,6 +4,7 @@ import { referralEntriesQuery } from '#web/api/admin.queries.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { PageNav, pageCount } from '#web/components/ui/page-nav.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '#web/components/ui/table.tsx';
@@ -41,8 +42,8 @@ export function ReferralEntriesTable() {
             <TableBody>
               {data.items.map((entry) => (
                 <TableRow key={entry.id}>
-                  <TableCell label="Email" className="break-all">
-                    {entry.email}
+                  <TableCell label="Email">
+                    <EmailAddress email={entry.email} />
                   </TableCell>
                   <TableCell label="Pet Details">
                     {[entry.petName, entry.petBreed, entry.petAge].filter(Boolean).join(', ') || '—'}

@@ -11,6 +11,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Dialog, DialogContent, DialogFooter } from '#web/components/ui/dialog.tsx';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { approvalToast } from '#web/components/vets/approval-toast.ts';
 import { PartnerFormDialog } from '#web/components/vets/partner-form-dialog.tsx';
 import { toast } from '#web/hooks/use-toast.ts';
@@ -69,7 +70,7 @@ export function AdminPartnerCard({ partner }: { partner: TAdminPartner }) {
             {partner.businessName}
           </h3>
           <p className="text-sm text-muted-ink">
-            {partner.contactName} · <span className="break-all">{partner.email}</span>
+            {partner.contactName} · <EmailAddress email={partner.email} />
           </p>
         </div>
         <Badge tone={STATUS_TONE[partner.status]} className="capitalize">
