@@ -27,6 +27,11 @@ test('a signed-in owner’s referral form from a scan filed under a pet starts w
   await expect(form.getByLabel('Pet name (optional)')).toHaveValue('Luna');
   await expect(form.getByLabel('Pet age (optional)')).toHaveValue('9 years');
   await expect(form.getByLabel('Breed (optional)')).toHaveValue('Beagle');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await form
+    .getByLabel('Pet name (optional)')
+    .evaluate((field) => field.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await page.screenshot({ path: 'docs/screenshots/referral-form-prefilled-375.png' });
   await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
 
   // The owner can still change what was filled in, and the request carries what they left.
