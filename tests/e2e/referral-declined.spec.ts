@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { makeVeryPaleMouthPhoto } from '../../scripts/generated-photos/very-pale-mouth.ts';
 import { expectNoSeriousA11yViolationsOnPhoneAndDesktop } from './support/axe.ts';
+import { createActivePartner } from './support/grading-clinic.ts';
 import { makeClinicStaff } from './support/grading-seed.ts';
 import { makeAdmin } from './support/make-admin.ts';
 import { mailsTo } from './support/outbox.ts';
@@ -24,25 +25,7 @@ async function adminAndClinic(browser: Browser, stamp: string) {
   await makeAdmin(admin.email, admin.password);
   const adminContext = await browser.newContext({ baseURL });
   expect((await adminContext.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
-  const partner = await adminContext.request.post('/api/vet-partners', {
-    data: {
-      businessName: `Full Up Vets ${stamp}`,
-      contactName: 'Dr. Grace Lee',
-      email: `fullup-${stamp}@example.com`,
-      phone: '503-555-0100',
-      address: '1 Harbor Way',
-      city: 'Portland',
-      state: 'OR',
-      zipCode: '97201',
-      commissionRate: 20,
-      websiteUrl: null,
-      servicesOffered: ['dental cleanings'],
-      specialties: ['dental'],
-      status: 'active',
-    },
-  });
-  expect(partner.status()).toBe(201);
-  const partnerId: string = (await partner.json()).id;
+  const partnerId = await createActivePartner(adminContext.request, { name: 'Full Up Vets', stamp });
   await makeClinicStaff(partnerId, vet.email, vet.password);
   const vetContext = await browser.newContext({ baseURL });
   expect((await vetContext.request.post('/api/auth/login', { data: vet })).status()).toBe(200);

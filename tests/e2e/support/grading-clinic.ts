@@ -1,4 +1,4 @@
-import { type Browser, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect } from '@playwright/test';
 import { makeMouthPhoto } from '../../../scripts/generated-photos/mouth-photo.ts';
 import { makeClinicStaff } from './grading-seed.ts';
 import { makeAdmin } from './make-admin.ts';
@@ -19,25 +19,11 @@ export async function setUpGradingClinic(
   await makeAdmin(options.admin.email, options.admin.password);
   const context = await browser.newContext();
   expect((await context.request.post('/api/auth/login', { data: options.admin })).status()).toBe(200);
-  const partner = await context.request.post('/api/vet-partners', {
-    data: {
-      businessName: `Gumline Vets ${options.stamp}`,
-      contactName: 'Dr. Grace Lee',
-      email: `gumline-${options.stamp}@example.com`,
-      phone: '503-555-0100',
-      address: '1 Harbor Way',
-      city: 'Portland',
-      state: 'OR',
-      zipCode: '97201',
-      commissionRate: 20,
-      websiteUrl: null,
-      servicesOffered: ['dental cleanings'],
-      specialties: ['dental'],
-      status: 'active',
-    },
+  const partnerId = await createActivePartner(context.request, {
+    name: 'Gumline Vets',
+    stamp: options.stamp,
   });
-  expect(partner.status()).toBe(201);
-  await makeClinicStaff((await partner.json()).id, options.vet.email, options.vet.password);
+  await makeClinicStaff(partnerId, options.vet.email, options.vet.password);
   await context.close();
   return {
     scanIds: await addOptedInScans(browser, { stamp: options.stamp, count: options.ownerScans ?? 0 }),
@@ -81,4 +67,30 @@ export async function addOptedInScans(
     await owner.close();
   }
   return scanIds;
+}
+
+/** An active partner clinic, made through the admin API in an admin's `request` session; its id. */
+export async function createActivePartner(
+  request: APIRequestContext,
+  clinic: { name: string; stamp: string },
+): Promise<string> {
+  const partner = await request.post('/api/vet-partners', {
+    data: {
+      businessName: `${clinic.name} ${clinic.stamp}`,
+      contactName: 'Dr. Grace Lee',
+      email: `${clinic.name.toLowerCase().replace(/\W+/g, '-')}-${clinic.stamp}@example.com`,
+      phone: '503-555-0100',
+      address: '1 Harbor Way',
+      city: 'Portland',
+      state: 'OR',
+      zipCode: '97201',
+      commissionRate: 20,
+      websiteUrl: null,
+      servicesOffered: ['dental cleanings'],
+      specialties: ['dental'],
+      status: 'active',
+    },
+  });
+  expect(partner.status()).toBe(201);
+  return (await partner.json()).id;
 }
