@@ -11,6 +11,8 @@ const MANIFEST = {
     imports: ['index.html', '_runtime.js', '_card.js'],
   },
   'src/pages/about/page.tsx': { file: 'assets/route-about-f.js', imports: ['index.html'] },
+  'src/pages/scan-detail/page.tsx': { file: 'assets/route-scan-detail-g.js', imports: ['_card.js'] },
+  'src/pages/pet-detail/page.tsx': { file: 'assets/route-pet-detail-h.js', imports: ['index.html'] },
 };
 const INDEX = '<html><head><title>PawSmile</title></head><body></body></html>';
 
@@ -49,8 +51,16 @@ describe('createRouteHtml', () => {
     expect(routeHtml('/about')).toContain('href="/assets/route-about-f.js"');
   });
 
+  it("preloads a scan's and a pet's page, whose paths name a record rather than the page", () => {
+    for (const url of ['/scans/s1', '/scans/s1/?from=mail']) {
+      expect(routeHtml(url)).toContain('<link rel="modulepreload" href="/assets/route-scan-detail-g.js">');
+      expect(routeHtml(url)).toContain('<link rel="modulepreload" href="/assets/card-c.js">');
+    }
+    expect(routeHtml('/pets/p1')).toContain('href="/assets/route-pet-detail-h.js"');
+  });
+
   it('leaves the HTML as it is for the landing page, unknown pages and deeper paths', () => {
-    for (const url of ['/', '/nothing-here', '/pets/123', '/Pricing', '/../pricing']) {
+    for (const url of ['/', '/nothing-here', '/pets/123/compare', '/scans/s1/x', '/Pricing', '/../pricing']) {
       expect(routeHtml(url)).toBe(INDEX);
     }
   });

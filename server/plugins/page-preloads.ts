@@ -45,17 +45,34 @@ export function pageModulePreloads(manifest: Manifest, pageSource: string): stri
     .join('');
 }
 
-/** `/pricing` → its page's source in the manifest: a one-segment path names its page folder. */
-const ONE_SEGMENT = /^\/([a-z][a-z-]*)\/?(?:[?#].*)?$/;
+/** `/pricing` → its page's folder: a one-segment path names its page folder. */
+const ONE_SEGMENT = /^\/([a-z][a-z-]*)\/?$/;
+
+/**
+ * The pages about one record, whose folder the path does not name (web/src/routes/app-routes.tsx):
+ * their chunks are preloaded too, as the page's data is (pages/page-data-preloads.ts).
+ */
+const RECORD_PAGES: readonly [RegExp, string][] = [
+  [/^\/scans\/[^/]+\/?$/, 'scan-detail'],
+  [/^\/pets\/[^/]+\/?$/, 'pet-detail'],
+  [/^\/pets\/[^/]+\/compare\/?$/, 'pet-compare'],
+  [/^\/pets\/[^/]+\/report\/?$/, 'pet-report'],
+];
+
+/** The page folder (web/src/pages/<folder>/page.tsx) an address opens, when the path alone says it. */
+export function pageFolderOf(url: string): string | undefined {
+  const pathname = url.split(/[?#]/)[0];
+  return ONE_SEGMENT.exec(pathname)?.[1] ?? RECORD_PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
+}
 
 /**
  * The app's HTML for a browser route, with its page's modules preloaded when the path names a page
- * folder (`/pricing`, `/about`, `/find-vets`…); otherwise the HTML unchanged. Built once per page.
+ * (`/pricing`, `/find-vets`, `/pets`, `/scans/:id`…); otherwise the HTML unchanged. Built once per page.
  */
 export function createRouteHtml(indexHtml: string, manifest: Manifest): (url: string) => string {
   const built = new Map<string, string>();
   return (url) => {
-    const name = ONE_SEGMENT.exec(url)?.[1];
+    const name = pageFolderOf(url);
     if (!name) return indexHtml;
     let html = built.get(name);
     if (html === undefined) {

@@ -6,7 +6,9 @@ import type { ErrorBody } from '#common/error-codes.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { IS_COMPILED } from '#server/lib/is-compiled.ts';
 import { createRouteHtml, readWebManifest } from './page-preloads.ts';
+import { createBrowserPageHtml } from './pages/browser-page-html.ts';
 import { createMissingRecordCheck } from './pages/missing-record.ts';
+import { createPageDataPreloads } from './pages/page-data-preloads.ts';
 import { loadPageRenderer, type PageRenderer } from './pages/page-renderer.ts';
 import { createPublicPages } from './pages/public-pages.ts';
 
@@ -53,13 +55,15 @@ export async function registerStaticWeb(
   });
   const routeHtml = createRouteHtml(indexHtml, readWebManifest(webDist));
   const renderer = await loadPageRenderer();
+  const dataPreloadsFor = createPageDataPreloads(deps);
+  const browserPage = createBrowserPageHtml({ routeHtml, renderer, dataPreloadsFor, log: app.log });
   const servePage = renderer
-    ? createPublicPages({ renderer, shellFor: routeHtml, log: app.log })
-    : (request: FastifyRequest, reply: FastifyReply) =>
+    ? createPublicPages({ renderer, shellFor: routeHtml, browserPage, log: app.log })
+    : async (request: FastifyRequest, reply: FastifyReply) =>
         reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(routeHtml(request.url));
+          .send(await browserPage(request, reply));
   const isMissingRecord = createMissingRecordCheck(deps);
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');

@@ -17,6 +17,8 @@ import { PageTitleSink } from './components/page-title.tsx';
 import { createAppRoutes, NOT_FOUND_ROUTE_ID } from './routes/app-routes.tsx';
 import { pageStateScript } from './ssr/page-state.ts';
 
+export { renderPageSkeleton } from './components/skeletons/render-page-skeleton.tsx';
+
 export interface RenderRequest {
   /** The page's path alone, e.g. `/pricing` or `/share/abc`: a query string is client state. */
   path: string;

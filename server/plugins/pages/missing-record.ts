@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
-import { readGuestId, SESSION_COOKIE, setSessionCookie } from '#server/plugins/auth-context.ts';
-import { resolveSession } from '#server/services/auth/sessions.ts';
+import { readGuestId } from '#server/plugins/auth-context.ts';
 import { findOwnPet } from '#server/services/pets/find-own-pet.ts';
 import { findAccessibleScan } from '#server/services/scans/find-accessible-scan.ts';
+import { createSignedInUser } from './signed-in-user.ts';
 
 /**
  * The pages about one record, as web/src/routes/app-routes.tsx declares them: a pet's pages
@@ -38,6 +38,9 @@ async function answersNotFound(check: () => Promise<unknown>): Promise<boolean> 
   }
 }
 
+/** One verdict per page request: page-data-preloads.ts asks again after static-web.ts has. */
+const verdicts = new WeakMap<FastifyRequest, Promise<boolean>>();
+
 /**
  * Whether a browser's page load asks for a pet or scan page whose record the caller cannot open.
  * The browser still renders the app's not-found content for it; the answer's status says 404, as a
@@ -46,18 +49,10 @@ async function answersNotFound(check: () => Promise<unknown>): Promise<boolean> 
  * the app sends that visitor to sign in, whether or not the pet exists.
  */
 export function createMissingRecordCheck(deps: Pick<AppDeps, 'db' | 'config'>) {
-  const { db, config } = deps;
+  const { db } = deps;
+  const signedInUser = createSignedInUser(deps);
 
-  const signedInUser = async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return null;
-    const resolved = await resolveSession({ db, token, sessionDays: config.sessionDays });
-    // The API renews a session the same way; the cookie follows the renewal here too.
-    if (resolved?.renewedUntil) setSessionCookie(reply, config, { token, expiresAt: resolved.renewedUntil });
-    return resolved?.user ?? null;
-  };
-
-  return async function isMissingRecord(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const check = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const pathname = request.url.split('?')[0];
     const petSegment = PET_PAGE.exec(pathname)?.[1];
     const scanSegment = SCAN_PAGE.exec(pathname)?.[1];
@@ -71,5 +66,14 @@ export function createMissingRecordCheck(deps: Pick<AppDeps, 'db' | 'config'>) {
     if (id === undefined) return true;
     const viewer = { user, guestId: readGuestId(request) };
     return answersNotFound(() => findAccessibleScan({ db, scanId: id, viewer, access: 'view' }));
+  };
+
+  return function isMissingRecord(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    let verdict = verdicts.get(request);
+    if (!verdict) {
+      verdict = check(request, reply);
+      verdicts.set(request, verdict);
+    }
+    return verdict;
   };
 }

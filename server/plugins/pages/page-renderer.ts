@@ -14,6 +14,8 @@ export const WEB_SSR_DIST = path.resolve(
 export interface PageRenderer {
   renderPage(request: RenderRequest): Promise<RenderResult>;
   isAppPage(path: string): boolean;
+  /** The frame and skeleton of a page the browser renders, for its first paint (browser-page-html.ts); optional for test doubles. */
+  renderPageSkeleton?(path: string): string;
 }
 
 export type { RenderRequest, RenderResult };

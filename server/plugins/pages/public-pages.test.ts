@@ -11,11 +11,17 @@ describe('public pages', () => {
   const renderer: PageRenderer = {
     renderPage: vi.fn(sourceRenderer.renderPage),
     isAppPage: sourceRenderer.isAppPage,
+    renderPageSkeleton: sourceRenderer.renderPageSkeleton,
   };
   const app = Fastify();
   beforeAll(async () => {
     await app.register(cookie);
-    const servePage = createPublicPages({ renderer, shellFor: () => SHELL, log: app.log });
+    const servePage = createPublicPages({
+      renderer,
+      shellFor: () => SHELL,
+      browserPage: async () => SHELL,
+      log: app.log,
+    });
     app.setNotFoundHandler((request, reply) => servePage(request, reply));
     await app.ready();
   });

@@ -37,6 +37,8 @@ interface PublicPagesOptions {
   renderer: PageRenderer;
   /** The app's HTML for a path, with that page's modules preloaded (page-preloads.ts). */
   shellFor: (url: string) => string;
+  /** The HTML of a page the browser renders (browser-page-html.ts). */
+  browserPage: (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
   log: FastifyBaseLogger;
 }
 
@@ -46,7 +48,7 @@ interface PublicPagesOptions {
  * made once per process (the first request waits for it; a failed render is retried next time and
  * that request gets the browser-rendered app).
  */
-export function createPublicPages({ renderer, shellFor, log }: PublicPagesOptions) {
+export function createPublicPages({ renderer, shellFor, browserPage, log }: PublicPagesOptions) {
   const rendered = new Map<string, Promise<PreparedPage | undefined>>();
 
   const render = async (path: string, shell: string): Promise<PreparedPage | undefined> => {
@@ -91,10 +93,11 @@ export function createPublicPages({ renderer, shellFor, log }: PublicPagesOption
         : await renderedPage(NOT_FOUND_PATH, shellFor('/not-found'));
       if (page) return sendPreparedPage(request, reply, page, status);
     }
+    const html = await browserPage(request, reply);
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(shellFor(request.url));
+      .send(html);
   };
 }

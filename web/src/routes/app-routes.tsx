@@ -10,8 +10,9 @@ import { scanDetailQuery } from '#web/api/scans.queries.ts';
 import { sharedScanQuery } from '#web/api/share.queries.ts';
 import { sharedPetReportQuery } from '#web/api/vet-report-links.queries.ts';
 import { RequireAuth } from '#web/components/auth/require-auth.tsx';
-import { AppLayout, AppLayoutFallback } from '#web/components/layout/app-layout.tsx';
+import { AppLayout } from '#web/components/layout/app-layout.tsx';
 import { RouteError } from '#web/components/route-error.tsx';
+import { RouteSkeleton } from '#web/components/skeletons/route-skeleton.tsx';
 import type { LazyPage } from '#web/lib/lazy-page.ts';
 import * as pages from '#web/pages/lazy-pages.ts';
 import { RootPage } from '#web/pages/root/page.tsx';
@@ -66,9 +67,10 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     {
       id: 'app',
       element: <AppLayout />,
-      // In the browser, the first page's loaders run before it renders; a server-rendered page
-      // arrives with their results (main.tsx) and skips this.
-      hydrateFallbackElement: <AppLayoutFallback />,
+      // In the browser, the first page's loaders run before it renders: the frame and the page's
+      // skeleton, as the server's HTML already showed them (server/plugins/pages/browser-page-html.ts).
+      // A server-rendered page arrives with its loaders' results (main.tsx) and skips this.
+      hydrateFallbackElement: <RouteSkeleton />,
       errorElement: <RouteError />,
       children: [
         {

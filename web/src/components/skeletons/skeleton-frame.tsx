@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Logo } from '#web/components/layout/logo.tsx';
+import { SiteFooter } from '#web/components/layout/site-footer.tsx';
+
+/**
+ * The site's frame before anyone knows who is signed in: the header bar at the real header's height
+ * (components/layout/site-header.tsx) with the logo and a round place for the menu, the page's area a
+ * screen tall and the footer below it, as components/layout/app-layout.tsx lays them out. Links and
+ * menus arrive with the app.
+ */
+export function SkeletonFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+          <Logo />
+          <div aria-hidden="true" className="size-9 rounded-full bg-line/70" />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
