@@ -30,3 +30,8 @@ export const SCAN_SPECIES_FIELD = 'species';
 /** The caller's own pet the scan belongs to (checked in the scan service). */
 export const SCAN_PET_FIELD = 'petId';
 export const SCAN_CROP_FIELD = 'crop';
+/**
+ * The browser's own key for one press of Analyse (a UUID): the same key again is the same scan, and
+ * after a reload the page asks which scan it made (docs/product-rules.md#reload-during-analysis).
+ */
+export const SCAN_REQUEST_KEY_FIELD = 'requestKey';

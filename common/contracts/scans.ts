@@ -4,6 +4,7 @@ import {
   PHOTO_PROBLEMS,
   SCAN_CROP_FIELD,
   SCAN_PET_FIELD,
+  SCAN_REQUEST_KEY_FIELD,
   SCAN_SPECIES_FIELD,
   SCAN_UPLOAD_FIELD,
 } from '../scan-constants.ts';
@@ -13,9 +14,16 @@ export {
   PHOTO_PROBLEMS,
   SCAN_CROP_FIELD,
   SCAN_PET_FIELD,
+  SCAN_REQUEST_KEY_FIELD,
   SCAN_SPECIES_FIELD,
   SCAN_UPLOAD_FIELD,
 };
+
+/**
+ * A scan request's key (SCAN_REQUEST_KEY_FIELD): a UUID the browser makes, so it cannot be guessed
+ * and never names another caller's scan (docs/product-rules.md#reload-during-analysis).
+ */
+export const ZScanRequestKey = z.uuid({ error: 'The request key must be a UUID.' });
 
 /** What the analyser reports: docs/product-rules.md#scan-statuses-and-urgency. */
 export const SCAN_STATUSES = ['healthy', 'inflamed', 'pale', 'infection', 'tartar', 'unclear'] as const;
@@ -166,6 +174,7 @@ export const ZScanUploadFields = z
     [SCAN_SPECIES_FIELD]: z.enum(SPECIES, { error: 'Species must be "dog" or "cat".' }).optional(),
     [SCAN_CROP_FIELD]: ZCropField.optional(),
     [SCAN_PET_FIELD]: z.string().trim().min(1).max(64).optional(),
+    [SCAN_REQUEST_KEY_FIELD]: ZScanRequestKey.optional(),
   })
   .strict();
 export type TScanUploadFields = z.infer<typeof ZScanUploadFields>;

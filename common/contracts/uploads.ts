@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SPECIES, ZCropBox } from './scans.ts';
+import { SPECIES, ZCropBox, ZScanRequestKey } from './scans.ts';
 
 /**
  * A photo sent ahead of its scan (POST /api/uploads, multipart field `image`, no other field), so
@@ -26,6 +26,8 @@ export const ZScanFromUpload = z
     crop: ZCropBox.nullish(),
     species: z.enum(SPECIES, { error: 'Species must be "dog" or "cat".' }).nullish(),
     petId: z.string().trim().min(1).max(64).nullish(),
+    /** The same key again is the same scan (docs/product-rules.md#reload-during-analysis). */
+    requestKey: ZScanRequestKey.nullish(),
   })
   .strict();
 export type TScanFromUpload = z.infer<typeof ZScanFromUpload>;

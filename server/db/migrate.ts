@@ -26,6 +26,7 @@ import * as analyticsSignedIn from './migrations/2026-11-26T0821-analytics-signe
 import * as pendingUploads from './migrations/2026-11-26T0901-pending-uploads.ts';
 import * as scanAccessKind from './migrations/2026-11-27T0101-scan-access-kind.ts';
 import * as referralsTable from './migrations/2026-11-28T0101-referrals-table.ts';
+import * as scanRequestKeys from './migrations/2026-11-28T1101-scan-request-keys.ts';
 
 /** Listed explicitly (not read from disk) so bundling and tests cannot miss one. Order = name order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0901-pending-uploads': pendingUploads,
   '2026-11-27T0101-scan-access-kind': scanAccessKind,
   '2026-11-28T0101-referrals-table': referralsTable,
+  '2026-11-28T1101-scan-request-keys': scanRequestKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

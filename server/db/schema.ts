@@ -80,6 +80,8 @@ export interface ScansTable {
   pet_id: string | null;
   /** JSON TGradeReadings: what the grades were cut from; null for unclear photos and older scans. */
   readings: string | null;
+  /** The browser's key for the request that made it (docs/product-rules.md#reload-during-analysis); null without one. */
+  request_key: string | null;
 }
 
 export interface ReferralTable {

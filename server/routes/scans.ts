@@ -14,6 +14,7 @@ import { createScan } from '#server/services/scans/create-scan.ts';
 import { createScanFromUpload } from '#server/services/scans/create-scan-from-upload.ts';
 import { deleteScan } from '#server/services/scans/delete-scan.ts';
 import { getScan } from '#server/services/scans/get-scan.ts';
+import { getScanRequest } from '#server/services/scans/get-scan-request.ts';
 import { listScans } from '#server/services/scans/list-scans.ts';
 import { locatePhoto } from '#server/services/scans/locate-photo.ts';
 import { getAdvancedAnalysis } from '#server/services/second-opinion/get-advanced-analysis.ts';
@@ -61,6 +62,7 @@ export async function scanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
             crop: fields.crop,
             species: fields.species,
             petId: fields.petId,
+            requestKey: fields.requestKey,
           });
         } else {
           const fields = parseBody(ZScanFromUpload, request.body);
@@ -70,6 +72,7 @@ export async function scanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
             crop: fields.crop ?? undefined,
             species: fields.species ?? undefined,
             petId: fields.petId ?? undefined,
+            requestKey: fields.requestKey ?? undefined,
           });
         }
         if (request.user) {
@@ -102,6 +105,12 @@ export async function scanRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       }),
     { config: uploadLimit },
   );
+
+  serve(app, deps, scans.request, async (request, reply) => {
+    const state = await getScanRequest({ db, viewer: scanViewerOf(request), requestKey: request.params.key });
+    // Polled while the scan is analysed: each answer is fresh, and private to the caller.
+    return reply.header('cache-control', 'no-store').send(state);
+  });
 
   serve(app, deps, scans.get, async (request) =>
     getScan({ db, scanId: request.params.id, viewer: scanViewerOf(request) }),

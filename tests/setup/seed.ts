@@ -55,6 +55,7 @@ export async function seedScan(
     created_at: nowIso(),
     pet_id: null,
     readings: null,
+    request_key: null,
     ...overrides,
   };
   await db.insertInto('scans').values(row).execute();

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { ZAdvancedAnalysis, ZAssignScanPet } from '../pets.ts';
+import { ZScanRequestParams, ZScanRequestState } from '../scan-requests.ts';
 import { ZLocateResult, ZScanList, ZScanListQuery, ZScanParams, ZScanResult } from '../scans.ts';
 
 /**
@@ -10,6 +11,8 @@ export const scanEndpoints = {
   /**
    * Multipart with the photo (its text fields checked against ZScanUploadFields), or JSON naming a
    * photo sent ahead (ZScanFromUpload): no body schema, the handler reads and checks either form.
+   * Either may carry `requestKey` (a UUID, ZScanRequestKey): the same key again from the same caller
+   * answers with the scan it made, using no second quota unit (docs/product-rules.md#reload-during-analysis).
    */
   create: defineEndpoint({
     method: 'POST',
@@ -23,6 +26,17 @@ export const scanEndpoints = {
     path: '/api/scans/locate',
     access: 'public',
     responses: { 200: ZLocateResult },
+  }),
+  /**
+   * Which scan this caller's request key made, after a reload lost the answer: still analysing, or
+   * done. Another caller's key, or one that made no scan, answers 404.
+   */
+  request: defineEndpoint({
+    method: 'GET',
+    path: '/api/scans/requests/:key',
+    access: 'public',
+    params: ZScanRequestParams,
+    responses: { 200: ZScanRequestState },
   }),
   get: defineEndpoint({
     method: 'GET',

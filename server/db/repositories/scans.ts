@@ -176,6 +176,23 @@ export async function listReferencedKeys(db: Db, scanIds: string[]): Promise<Set
   );
 }
 
+/**
+ * The owner's scan made by this request key, finished or still reserved (an erased one has no key).
+ * A guest's scan stops being the guest's once an account claims it, as in listVisibleGuestScans.
+ */
+export function findScanByRequestKey(
+  db: Db,
+  options: { owner: ScanOwner; requestKey: string },
+): Promise<ScanRow | undefined> {
+  const { owner } = options;
+  let query = db.selectFrom('scans').selectAll().where('request_key', '=', options.requestKey);
+  query =
+    owner.kind === 'user'
+      ? query.where('user_id', '=', owner.userId)
+      : query.where('guest_id', '=', owner.guestId).where('user_id', 'is', null);
+  return query.executeTakeFirst();
+}
+
 export function findVisibleScan(db: Db, id: string): Promise<ScanRow | undefined> {
   return db.selectFrom('scans').selectAll().where('id', '=', id).where(isVisible).executeTakeFirst();
 }
@@ -239,6 +256,8 @@ export const NO_RESULT = {
   readings: null,
   share_id: null,
   is_shared: 0,
+  // The key lives as long as the scan: an erased scan answers no request key.
+  request_key: null,
 } as const satisfies Partial<ScansTable>;
 
 /**

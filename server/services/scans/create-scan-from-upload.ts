@@ -7,10 +7,17 @@ import {
 import { AppError } from '#server/errors.ts';
 import { PENDING_UPLOAD_GONE_MESSAGE } from '#server/services/uploads/delete-pending-upload.ts';
 import { pendingUploadOwner } from '#server/services/uploads/pending-upload-owner.ts';
+import { awaitRequestedScan } from './await-requested-scan.ts';
 import { type CreateScanOptions, createScan } from './create-scan.ts';
 
 /** Longer than any scan takes (the analysis times out well before), so a claim outlives its scan. */
 const CLAIM_MS = 2 * 60 * 1000;
+
+/**
+ * How long a request whose upload another request holds waits for that one's scan to appear: its
+ * twin (a retry with the same key) claimed the photo and is checking it before it reserves.
+ */
+const TWIN_APPEARS_MS = 2000;
 
 const gone = () => new AppError('PENDING_UPLOAD_NOT_FOUND', PENDING_UPLOAD_GONE_MESSAGE);
 
@@ -19,20 +26,31 @@ const gone = () => new AppError('PENDING_UPLOAD_NOT_FOUND', PENDING_UPLOAD_GONE_
  * createScan, of the photo the owner sent ahead. Only the browser or account that sent it may use
  * it (anyone else gets 404, as for a missing one). It is claimed first, so two scans cannot use one
  * upload; a scan that is made uses it up (row and bytes deleted), a refused or failed one hands it
- * back for a retry. Quotas are decided by createScan exactly as for a multipart scan.
+ * back for a retry. Quotas are decided by createScan exactly as for a multipart scan. A request key
+ * this owner already used answers with that scan, though its upload is used up or held by the twin
+ * request making it (docs/product-rules.md#reload-during-analysis).
  */
 export async function createScanFromUpload(
   options: Omit<CreateScanOptions, 'bytes'> & { uploadId: string },
 ): Promise<TScanResult> {
-  const { db, storage, uploadId } = options;
+  const { db, storage, uploadId, requestKey } = options;
+  const owner = pendingUploadOwner(options.requester);
+  const made = requestKey ? await awaitRequestedScan({ db, owner, requestKey }) : null;
+  if (made) return made;
   const now = Date.now();
   const upload = await claimPendingUpload(db, {
     id: uploadId,
-    owner: pendingUploadOwner(options.requester),
+    owner,
     nowIso: new Date(now).toISOString(),
     claimedUntilIso: new Date(now + CLAIM_MS).toISOString(),
   });
-  if (!upload) throw gone();
+  if (!upload) {
+    const twin = requestKey
+      ? await awaitRequestedScan({ db, owner, requestKey, appearWithinMs: TWIN_APPEARS_MS })
+      : null;
+    if (twin) return twin;
+    throw gone();
+  }
   let result: TScanResult;
   try {
     const stored = await storage.get(upload.storage_key);

@@ -5,6 +5,8 @@ import { ensureGuestRow } from '#server/db/repositories/guests.ts';
 import { findUserPet } from '#server/db/repositories/pets.ts';
 import {
   countUserScansSince,
+  deleteReservation,
+  findScanByRequestKey,
   insertScan,
   listQuotaScans,
   lockScanOwner,
@@ -15,6 +17,7 @@ import type { PetRow, ScanRow, UserRow } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { newId } from '#server/lib/ids.ts';
 import { ageInYears } from '#server/services/pets/to-pet.ts';
+import { requestedScanOf } from './await-requested-scan.ts';
 import { getMemberQuota } from './get-member-quota.ts';
 import { GUEST_NETWORK_MESSAGE, isGuestNetworkPaused } from './guest-network-limit.ts';
 import { pendingUntil, RESERVATION_TTL_MS, scanStillProcessing } from './pending-scans.ts';
@@ -34,6 +37,13 @@ const GUEST_USED_MESSAGE = `You have used ${freeScanWords}. Sign up to get ${STA
 /** The way on for a trial account is the signup form, which upgrades that same account in place. */
 const TRIAL_USED_MESSAGE = `Your trial account has used ${freeScanWords}. Add an e-mail and password to keep your scans and get the Starter plan: ${STARTER_QUOTA_LABEL}.`;
 
+/** A new scan's quota slot, with what the analysis needs to know about the chosen pet. */
+export interface Reservation {
+  scan: ScanRow;
+  petSpecies: TSpecies | null;
+  petAgeYears: number | null;
+}
+
 const formatUtc = (date: Date) =>
   `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
 
@@ -44,6 +54,11 @@ const formatUtc = (date: Date) =>
  * uploads by one guest or member are decided one after another: exactly as
  * many succeed as the plan allows. The IP backstop is not locked (different
  * guests on one network may overshoot it by a request or two; it only stops floods).
+ *
+ * With a request key, a scan the same owner already made with it comes back as `madeBefore` before
+ * any quota is decided (docs/product-rules.md#reload-during-analysis): a retry takes no second slot.
+ * Under the owner's lock two requests with one key are decided one after another; the unique index
+ * on (owner, request_key) is the backstop.
  */
 export async function reserveScan(options: {
   db: Db;
@@ -53,7 +68,8 @@ export async function reserveScan(options: {
   now: Date;
   /** The caller's own pet in the photo; checked here, so a wrong id takes no quota. */
   petId?: string;
-}): Promise<{ scan: ScanRow; petSpecies: TSpecies | null; petAgeYears: number | null }> {
+  requestKey?: string;
+}): Promise<Reservation | { madeBefore: ScanRow }> {
   const { db, requester, ipHash, now } = options;
   const owner: ScanOwner =
     requester.kind === 'user' ? { kind: 'user', userId: requester.user.id } : requester;
@@ -63,6 +79,12 @@ export async function reserveScan(options: {
 
   return db.transaction().execute(async (trx) => {
     if (!(await lockScanOwner(trx, owner))) throw ownerGone();
+    if (options.requestKey) {
+      const made = await findScanByRequestKey(trx, { owner, requestKey: options.requestKey });
+      if (made && requestedScanOf(made, nowMs).state !== 'none') return { madeBefore: made };
+      // A reservation whose request died mid-scan holds no slot, and must not hold its key either.
+      if (made) await deleteReservation(trx, made.id);
+    }
     const pet = options.petId === undefined ? undefined : await assertOwnPet(trx, owner, options.petId);
     if (requester.kind === 'user') {
       await assertMemberMayScan(trx, requester.user, now);
@@ -78,7 +100,11 @@ export async function reserveScan(options: {
         });
       }
     }
-    const scan = { ...newReservation({ owner, ipHash, now }), pet_id: options.petId ?? null };
+    const scan = {
+      ...newReservation({ owner, ipHash, now }),
+      pet_id: options.petId ?? null,
+      request_key: options.requestKey ?? null,
+    };
     await insertScan(trx, scan);
     // The pet's age today: the analyser's advice follows it (server/analysis/advice/pet-age-advice.ts).
     return {

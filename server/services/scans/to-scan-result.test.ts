@@ -35,6 +35,7 @@ const finished: ScanRow = {
   created_at: '2026-11-23T10:00:00.000Z',
   pet_id: null,
   readings: null,
+  request_key: null,
 };
 
 describe('toScanResult', () => {

@@ -6,6 +6,7 @@ import type { WebEndpoints } from '../call-endpoint.ts';
 export const scanEndpoints: WebEndpoints<typeof declaredScanEndpoints> = {
   create: { method: 'POST', path: '/api/scans' },
   locate: { method: 'POST', path: '/api/scans/locate' },
+  request: { method: 'GET', path: '/api/scans/requests/:key' },
   get: { method: 'GET', path: '/api/scans/:id' },
   remove: { method: 'DELETE', path: '/api/scans/:id' },
   list: { method: 'GET', path: '/api/scans' },
