@@ -4,7 +4,9 @@
  * the app started as `npm start` runs it (scripts/bench/server-process.ts), in the Chromium the e2e
  * tests use (scripts/chromium/find-chromium.mjs). Prints the performance and accessibility scores
  * (goals: at least 95 and 100, docs/performance.md#lighthouse) of the median run of each page and what
- * Lighthouse flagged in it. Nothing leaves 127.0.0.1. Options below.
+ * Lighthouse flagged in it, then how soon the landing page's scan buttons work once painted
+ * (scripts/bench/time-to-usable.ts, docs/performance.md#first-interaction). Nothing leaves 127.0.0.1.
+ * Options below.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { memberPool, postScan, shareScan } from './bench/bench-client.ts';
 import { phonePhoto } from './bench/phone-photo.ts';
 import { type BenchRow, formatTable } from './bench/report-table.ts';
 import { startBenchServer } from './bench/server-process.ts';
+import { measureTimeToUsable, timeToUsableRows } from './bench/time-to-usable.ts';
 import { locateChromium } from './chromium/find-chromium.mjs';
 
 const METRICS = [
@@ -38,10 +41,14 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     // `-- --page /pricing --page share` measures only those pages (`share`: the made-up share page).
     page: { type: 'string', multiple: true },
+    // Runs of the scan buttons' time to usable, at 4x CPU and unthrottled (0 leaves it out).
+    'usable-runs': { type: 'string', default: '5' },
   },
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number above 0');
+const usableRuns = Number(args['usable-runs']);
+if (!Number.isInteger(usableRuns) || usableRuns < 0) throw new Error('--usable-runs must be a whole number');
 
 const browser = locateChromium({ playwrightPath: () => chromium.executablePath() });
 if (!browser) throw new Error('No Chromium: `npm run test:e2e` installs one, or set CHROMIUM_PATH.');
@@ -113,6 +120,20 @@ try {
           );
         }
       }
+    }
+  }
+  if (usableRuns > 0 && pages.includes('/')) {
+    const playwrightBrowser = await chromium.launch({ executablePath: browser.path });
+    try {
+      for (const cpuSlowdown of [4, 1]) {
+        const measured = await measureTimeToUsable(playwrightBrowser, `${server.baseUrl}/`, {
+          runs: usableRuns,
+          cpuSlowdown,
+        });
+        rows.push(...timeToUsableRows(measured, cpuSlowdown));
+      }
+    } finally {
+      await playwrightBrowser.close();
     }
   }
 } finally {

@@ -1,21 +1,12 @@
-import { hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-// The DOM build of the provider: it hands React Router react-dom's flushSync, which the scan steps ask
-// for when they navigate (features/scan/flow/use-scan-step-url.ts); the plain one warns and ignores it.
-import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from './api/query-client.ts';
-import { AppProviders } from './app-providers.tsx';
-import { registerServiceWorker } from './pwa/register-service-worker.ts';
-import { createAppRoutes } from './routes/app-routes.tsx';
-import { markServerRendered, readPageState } from './ssr/page-state.ts';
+import { PAGE_STATE_ELEMENT_ID } from './ssr/page-state.ts';
 import './styles.css';
 
 /**
- * Runs `start` once the browser has painted: the server's HTML is already the page, so it shows
- * before React's work begins, and that work is a task of its own rather than part of the script's.
- * The timer covers a tab that never paints (opened in the background).
+ * The browser's entry, kept tiny: it starts the app (start-app.tsx, with React and every module the
+ * first page needs) at once on a page rendered here, and only after the first paint on a page the
+ * server rendered. That page is already whole in its HTML, its scan buttons already work
+ * (features/scan/upload/file-choice-button.tsx), and evaluating the app before the browser has
+ * painted it would hold the first paint back (docs/performance.md#first-interaction).
  */
 function afterFirstPaint(start: () => void): void {
   let hasStarted = false;
@@ -25,46 +16,10 @@ function afterFirstPaint(start: () => void): void {
     start();
   };
   requestAnimationFrame(() => setTimeout(once, 0));
+  // A tab opened in the background never paints until shown: start anyway.
   setTimeout(once, 500);
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-const queryClient = createQueryClient();
-// A public page comes rendered from the server with the data it was rendered from
-// (docs/decisions/009-server-rendered-public-pages.md); every other page is rendered here.
-const serverState = readPageState(document);
-if (serverState) {
-  hydrate(queryClient, serverState.queries);
-  markServerRendered();
-}
-const router = createBrowserRouter(
-  createAppRoutes(queryClient),
-  serverState ? { hydrationData: { loaderData: serverState.loaderData } } : undefined,
-);
-
-const app = (
-  <AppProviders queryClient={queryClient}>
-    <RouterProvider router={router} />
-  </AppProviders>
-);
-
-if (serverState) {
-  afterFirstPaint(() =>
-    // As a transition, hydration is done in slices that yield to the browser, instead of one task
-    // that blocks input for hundreds of ms on a slow phone (docs/performance.md#lighthouse).
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        // A mismatch between the server's HTML and the first render here is a bug: the e2e tests fail
-        // on console errors, and production builds of React would otherwise recover silently.
-        onRecoverableError: (error, info) =>
-          console.error('Hydration error:', error, info.componentStack ?? ''),
-      });
-    }),
-  );
-} else {
-  createRoot(container).render(app);
-}
-
-registerServiceWorker();
+const startApp = () => void import('./start-app.tsx');
+if (document.getElementById(PAGE_STATE_ELEMENT_ID)) afterFirstPaint(startApp);
+else startApp();

@@ -1,27 +1,12 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { HydrateWhenVisible } from '#web/components/hydrate-when-visible.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { type ScanStep, ScanStepContext } from '#web/features/scan/flow/scan-step-context.ts';
-import { useStagedReveal } from '#web/hooks/use-staged-reveal.ts';
-import { FinalCtaSection } from './final-cta-section.tsx';
-import { FreeServiceSection } from './free-service-section.tsx';
-import { GuidanceSection } from './guidance-section.tsx';
+import { lazyPage } from '#web/lib/lazy-page.ts';
+import { BELOW_THE_HERO_SELECTOR } from './below-the-hero-marker.ts';
 import { HeroSection } from './hero-section.tsx';
-import { HowItWorksSection } from './how-it-works-section.tsx';
-import { StatsSection } from './stats-section.tsx';
-import { TrustSection } from './trust-section.tsx';
-import { VetPartnerBanner } from './vet-partner-banner.tsx';
 
-/** Below the hero, in page order: rendered a section per task after the hero has painted. */
-const SECTIONS_BELOW_THE_HERO = [
-  ['stats', StatsSection],
-  ['how-it-works', HowItWorksSection],
-  ['trust', TrustSection],
-  ['guidance', GuidanceSection],
-  ['free-service', FreeServiceSection],
-  ['final-cta', FinalCtaSection],
-  ['vet-partners', VetPartnerBanner],
-] as const;
+const BelowTheHero = lazyPage(() => import('./below-the-hero.tsx').then((module) => module.BelowTheHero));
 
 /**
  * The guest landing page. The footer comes from the layout.
@@ -32,18 +17,15 @@ const SECTIONS_BELOW_THE_HERO = [
 export function LandingPage() {
   const [scanStep, setScanStep] = useState<ScanStep>('upload');
   const isShowingResult = scanStep === 'results';
-  // An address such as /#how-it-works points below the hero: render everything at once for it.
-  const { hash } = useLocation();
-  const shownSections = useStagedReveal(SECTIONS_BELOW_THE_HERO.length, hash !== '');
   return (
     <ScanStepContext.Provider value={setScanStep}>
       <PageTitle />
       <HeroSection />
-      {isShowingResult
-        ? null
-        : SECTIONS_BELOW_THE_HERO.slice(0, shownSections).map(([key, LandingSection]) => (
-            <LandingSection key={key} />
-          ))}
+      {isShowingResult ? null : (
+        <HydrateWhenVisible selector={BELOW_THE_HERO_SELECTOR}>
+          <BelowTheHero />
+        </HydrateWhenVisible>
+      )}
     </ScanStepContext.Provider>
   );
 }

@@ -1,14 +1,13 @@
 import { Camera, ImageUp } from 'lucide-react';
-import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type DragEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_LABEL } from '#common/uploads.ts';
 import { useClientConfig } from '#web/api/client-config.queries.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { canUseLiveCamera } from '#web/hooks/use-camera.ts';
-import { useIsHydrated } from '#web/hooks/use-is-hydrated.ts';
 import type { ScanMethod } from '#web/lib/analytics.ts';
 import { cn } from '#web/lib/cn.ts';
+import { FileChoiceButton } from './file-choice-button.tsx';
 import { FileProblemNotice } from './file-problem-notice.tsx';
-import { ACCEPT_ATTRIBUTE, type FileProblem, maxUploadMb } from './upload-rules.ts';
+import { type FileProblem, maxUploadMb } from './upload-rules.ts';
 
 interface PhotoPickerProps {
   onFileChosen: (file: File, method: ScanMethod) => void;
@@ -34,9 +33,6 @@ export function PhotoPicker({
   const captureInput = useRef<HTMLInputElement>(null);
   const [isDragging, setDragging] = useState(false);
   const uploadRules = useClientConfig();
-  // Until React has taken over the server's HTML these controls would do nothing: show them unavailable.
-  const isReady = useIsHydrated();
-  const isDisabled = !isReady || isPaused;
 
   const onInputChange = (method: ScanMethod) => (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -45,14 +41,35 @@ export function PhotoPicker({
     if (file) onFileChosen(file, method);
   };
 
-  // Without getUserMedia (plain http, old browsers) phones can still open their camera app.
-  const takePhoto = () => (canUseLiveCamera() ? onTakePhoto() : captureInput.current?.click());
+  // The buttons are file inputs that work before the app has loaded (file-choice-button.tsx): a photo
+  // chosen then is waiting in its input when React takes over, its change event long gone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a choice made before the first render here.
+  useEffect(() => {
+    for (const [input, method] of [
+      [fileInput.current, 'upload'],
+      [captureInput.current, 'camera'],
+    ] as const) {
+      const file = input?.files?.[0];
+      if (!input || !file) continue;
+      input.value = '';
+      onFileChosen(file, method);
+      return;
+    }
+  }, []);
+
+  // With getUserMedia the live camera opens instead of the input's chooser; without it (plain http,
+  // old browsers) the input opens the phone's own camera app, as it does before the app has loaded.
+  const takePhoto = (event: MouseEvent<HTMLInputElement>) => {
+    if (!canUseLiveCamera()) return;
+    event.preventDefault();
+    onTakePhoto();
+  };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file && !isDisabled) onFileChosen(file, 'upload');
+    if (file && !isPaused) onFileChosen(file, 'upload');
   };
 
   return (
@@ -71,26 +88,30 @@ export function PhotoPicker({
       )}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Button
-          size="lg"
+        <FileChoiceButton
+          inputRef={captureInput}
+          variant="primary"
+          icon={<Camera aria-hidden="true" />}
+          capture="environment"
+          disabled={isPaused}
+          onChange={onInputChange('camera')}
           onClick={takePhoto}
-          disabled={isDisabled}
-          aria-describedby={isPaused ? hintId : undefined}
-          data-primary-action
+          describedBy={isPaused ? hintId : undefined}
+          isPrimaryAction
         >
-          <Camera aria-hidden="true" />
           Take Photo
-        </Button>
-        <Button
-          size="lg"
+        </FileChoiceButton>
+        <FileChoiceButton
+          inputRef={fileInput}
           variant="outline"
-          onClick={() => fileInput.current?.click()}
-          disabled={isDisabled}
-          aria-describedby={isPaused ? hintId : undefined}
+          icon={<ImageUp aria-hidden="true" />}
+          disabled={isPaused}
+          onChange={onInputChange('upload')}
+          describedBy={isPaused ? hintId : undefined}
+          testId="scan-file-input"
         >
-          <ImageUp aria-hidden="true" />
           Upload File
-        </Button>
+        </FileChoiceButton>
       </div>
       {isPaused ? (
         <p id={hintId} className="text-sm text-muted-ink">
@@ -103,24 +124,6 @@ export function PhotoPicker({
         </p>
       )}
       {fileProblem ? <FileProblemNotice problem={fileProblem} /> : null}
-      <input
-        ref={fileInput}
-        type="file"
-        accept={ACCEPT_ATTRIBUTE}
-        hidden
-        disabled={isDisabled}
-        onChange={onInputChange('upload')}
-        data-testid="scan-file-input"
-      />
-      <input
-        ref={captureInput}
-        type="file"
-        accept={ACCEPT_ATTRIBUTE}
-        capture="environment"
-        hidden
-        disabled={isDisabled}
-        onChange={onInputChange('camera')}
-      />
     </div>
   );
 }
