@@ -4,6 +4,7 @@ import type { TScanFromUpload } from '#common/contracts/uploads.ts';
 import {
   SCAN_CROP_FIELD,
   SCAN_PET_FIELD,
+  SCAN_REQUEST_KEY_FIELD,
   SCAN_SPECIES_FIELD,
   SCAN_UPLOAD_FIELD,
 } from '#common/scan-constants.ts';
@@ -20,8 +21,20 @@ export function scanDetailQuery(id: string) {
   });
 }
 
+/**
+ * GET /api/scans/requests/:key: which scan this browser's request key made, after a reload lost
+ * the answer (docs/product-rules.md#reload-during-analysis). Never cached: it is polled while analysed.
+ */
+export function scanRequestQuery(key: string) {
+  return queryOptions({
+    queryKey: [...scanKeys.all, 'request', key] as const,
+    queryFn: ({ signal }) => callEndpoint(scans.request, { params: { key }, signal }),
+    gcTime: 0,
+  });
+}
+
 /** After a scan (or a change of account) the cached user, quota and scan lists are stale. */
-function useRefreshAccountData() {
+export function useRefreshAccountData() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
@@ -44,12 +57,15 @@ export interface TCreateScanInput {
   species: TSpecies | null;
   /** The member's pet this scan belongs to, if they picked one. */
   petId?: string | null;
+  /** This press of Analyse: the same key again is the same scan (docs/product-rules.md#reload-during-analysis). */
+  requestKey?: string | null;
 }
 
 /** POST /api/scans with the photo as multipart field `image`, and the optional crop and species fields. */
-function postScanForm({ image, crop, species, petId }: TCreateScanInput): Promise<TScanResult> {
+function postScanForm({ image, crop, species, petId, requestKey }: TCreateScanInput): Promise<TScanResult> {
   const form = new FormData();
   // Text fields go before the photo: the server reads only what precedes the file.
+  if (requestKey) form.append(SCAN_REQUEST_KEY_FIELD, requestKey);
   if (species) form.append(SCAN_SPECIES_FIELD, species);
   if (petId) form.append(SCAN_PET_FIELD, petId);
   if (crop) form.append(SCAN_CROP_FIELD, JSON.stringify(crop));
@@ -77,10 +93,16 @@ export function useCreateScanMutation() {
   const refresh = useRefreshAccountData();
   return useMutation({
     mutationFn: async (input: TCreateScanInput) => {
-      const { uploadId, crop, species, petId } = input;
+      const { uploadId, crop, species, petId, requestKey } = input;
       if (!uploadId) return postScanForm(input);
       try {
-        return await postScanOfUpload({ uploadId, crop, species, petId: petId ?? null });
+        return await postScanOfUpload({
+          uploadId,
+          crop,
+          species,
+          petId: petId ?? null,
+          requestKey: requestKey ?? null,
+        });
       } catch (error) {
         if (isApiError(error) && error.code === 'PENDING_UPLOAD_NOT_FOUND') return postScanForm(input);
         throw error;

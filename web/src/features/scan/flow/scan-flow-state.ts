@@ -25,12 +25,18 @@ type Quota = Pick<TMeSummary, 'isTrial' | 'scanLimit' | 'scansUsed' | 'nextScanA
 /**
  * What the scanner shows, from its address and memory: 'photo-lost' is the crop step's address
  * without its photo (a reload keeps the step, never the photo); 'result-missing' a result id
- * that could not be read (deleted, or not this visitor's).
+ * that could not be read (deleted, or not this visitor's). After a reload during "Analysing…"
+ * (docs/product-rules.md#reload-during-analysis): 'recovering' while the server is asked which scan
+ * the request made (and it is analysed), 'request-lost' when it made none, 'request-unknown' when
+ * the server could not be asked.
  */
 export type ScanView =
   | 'choose'
   | 'crop'
   | 'photo-lost'
+  | 'recovering'
+  | 'request-lost'
+  | 'request-unknown'
   | 'analyzing'
   | 'loading-result'
   | 'result'
@@ -42,19 +48,37 @@ export function scanView(flow: {
   hasFile: boolean;
   hasResult: boolean;
   isResultMissing: boolean;
+  /** What the reload's request key came to (scan-request-recovery.ts); 'none' without one. */
+  recovery?: 'none' | 'checking' | 'not-sent' | 'unknown';
 }): ScanView {
   if (flow.isUploading) return 'analyzing';
   if (flow.urlStep === 'result') {
     if (flow.hasResult) return 'result';
     return flow.isResultMissing ? 'result-missing' : 'loading-result';
   }
-  if (flow.urlStep === 'crop') return flow.hasFile ? 'crop' : 'photo-lost';
+  if (flow.urlStep === 'crop') return flow.hasFile ? 'crop' : photoLessCropView(flow.recovery ?? 'none');
   return 'choose';
+}
+
+const PHOTO_LESS_CROP_VIEWS = {
+  none: 'photo-lost',
+  checking: 'recovering',
+  'not-sent': 'request-lost',
+  unknown: 'request-unknown',
+} as const satisfies Record<string, ScanView>;
+
+function photoLessCropView(recovery: keyof typeof PHOTO_LESS_CROP_VIEWS): ScanView {
+  return PHOTO_LESS_CROP_VIEWS[recovery];
+}
+
+/** The choose step's views that say why the photo is not on screen (the owner chooses it again). */
+export function isChooseView(view: ScanView): boolean {
+  return view === 'choose' || view === 'photo-lost' || view === 'request-lost' || view === 'request-unknown';
 }
 
 /** The step a page follows (the landing page lays itself out around a result). */
 export function scanStep(view: ScanView): ScanStep {
-  if (view === 'analyzing') return 'analyzing';
+  if (view === 'analyzing' || view === 'recovering') return 'analyzing';
   return view === 'result' || view === 'loading-result' ? 'results' : 'upload';
 }
 

@@ -14,6 +14,7 @@ import type { ScanMethod } from '#web/lib/analytics.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useSharedPhoto } from '#web/pwa/use-shared-photo.ts';
 import { CameraDialog, preloadScanResult, ScanResultExtras, ScanResultView } from './lazy-scan-parts.tsx';
+import { isChooseView } from './scan-flow-state.ts';
 import { ScanStepNotice } from './scan-step-notice.tsx';
 import { UploadStep } from './upload-step.tsx';
 import { useScanFlow } from './use-scan-flow.ts';
@@ -59,7 +60,7 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
    * follows once the choose step is on screen.
    */
   const pendingFocus = useRef<'start' | 'nearest' | null>(null);
-  const isChoosing = flow.view === 'choose' || flow.view === 'photo-lost';
+  const isChoosing = isChooseView(flow.view);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focusStep reads refs only.
   useLayoutEffect(() => {
     if (!isChoosing || !pendingFocus.current) return;
@@ -103,6 +104,18 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
         {sharedPhoto.problem && isChoosing ? <ScanStepNotice>{sharedPhoto.problem}</ScanStepNotice> : null}
         {flow.view === 'photo-lost' ? (
           <ScanStepNotice>Your photo was not kept when the page reloaded. Choose it again.</ScanStepNotice>
+        ) : null}
+        {flow.view === 'request-lost' ? (
+          <ScanStepNotice>
+            The page reloaded before your photo reached us, so nothing was analysed and no scan was used.
+            {flow.isBlocked ? null : ' Choose your photo again.'}
+          </ScanStepNotice>
+        ) : null}
+        {flow.view === 'request-unknown' ? (
+          <ScanStepNotice>
+            We could not check whether your photo was analysed before the page reloaded. Check your
+            connection, then reload the page to see its result.
+          </ScanStepNotice>
         ) : null}
         {flow.view === 'result-missing' ? (
           <ScanStepNotice>

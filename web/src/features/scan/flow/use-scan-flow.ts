@@ -9,6 +9,7 @@ import { usePhotoChoice } from './use-photo-choice.ts';
 import { useScanAllowance } from './use-scan-allowance.ts';
 import { useScanAnswer } from './use-scan-answer.ts';
 import { useScanRequest } from './use-scan-request.ts';
+import { useScanRequestRecovery } from './use-scan-request-recovery.ts';
 import { useScanStepUrl } from './use-scan-step-url.ts';
 
 interface ScanFlowOptions {
@@ -27,7 +28,8 @@ interface ScanFlowOptions {
  * choose and crop (use-photo-choice.ts), the upload and the scan request (use-scan-request.ts), and
  * the answer and its result (use-scan-answer.ts). Choose, crop and result are history entries
  * (use-scan-step-url.ts); the photo lives only in memory, the result is read again by its id after a
- * reload. What each step decides lives in scan-flow-state.ts.
+ * reload, and a scan asked for just before a reload is found by its request key
+ * (use-scan-request-recovery.ts). What each step decides lives in scan-flow-state.ts.
  */
 export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlowOptions) {
   const { pathname } = useLocation();
@@ -44,6 +46,11 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
     onNetworkRefusal: allowance.setRefusedNetworkMessage,
   });
   const request = useScanRequest({ onScanDone: answer.onScanDone, onScanFailed: answer.onScanFailed });
+  // A page opened on the crop step has no photo: a reload, perhaps while "Analysing…".
+  const reload = useScanRequestRecovery({
+    isReloadedOnCrop: stepUrl.step.name === 'crop',
+    onScanDone: answer.onScanDone,
+  });
   const choice = usePhotoChoice({
     upload: request.upload,
     stepUrl,
@@ -61,6 +68,7 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
     hasFile: choice.file !== null,
     hasResult: answer.result !== null,
     isResultMissing: answer.isResultMissing,
+    recovery: reload.recovery.state === 'done' ? 'checking' : reload.recovery.state,
   });
   const step = scanStep(view);
   useReportScanStep(step);
@@ -86,6 +94,7 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
   const reset = () => {
     request.upload.cancel();
     flushSync(() => {
+      reload.stop();
       choice.discard();
       request.discard();
       allowance.setRefusedNetworkMessage(null);

@@ -3,6 +3,7 @@ import type { TScanResult } from '#common/contracts/scans.ts';
 import { type TCreateScanInput, useCreateScanMutation } from '#web/api/scans.queries.ts';
 import { isRefusal, type UploadState } from '#web/features/scan/upload/pending-upload-state.ts';
 import { type UploadOutcome, usePendingUpload } from '#web/features/scan/upload/use-pending-upload.ts';
+import { forgetScanRequest, newScanRequest, rememberScanRequest, tabStorage } from './scan-request-record.ts';
 
 /** A scan the owner asked for, waiting for its photo (the copy still being encoded or uploaded). */
 export type ScanRequest = Omit<TCreateScanInput, 'image' | 'uploadId'> & { photo: Promise<Blob> };
@@ -43,28 +44,56 @@ export function useScanRequest({ onScanDone, onScanFailed }: ScanRequestOptions)
   /** The scan asked for while its photo was still uploading; sent when the upload ends. */
   const waitingScan = useRef<ScanRequest | null>(null);
   const [isWaitingForUpload, setWaitingForUpload] = useState(false);
-  const upload = usePendingUpload((outcome: UploadOutcome) => {
-    const request = waitingScan.current;
-    if (!request) return;
-    // A failure worth retrying waits on screen (Retry); a refusal goes with the photo for the scan's own answer.
-    if ('uploadId' in outcome) sendScan(request, outcome.uploadId);
-    else if (isRefusal(outcome.error)) sendScan(request, null);
-  });
+  /** A scan request naming the upload is on its way: the server uses the upload up, or hands it back. */
+  const isScanOnItsWay = useRef(false);
+  const upload = usePendingUpload(
+    (outcome: UploadOutcome) => {
+      const request = waitingScan.current;
+      if (!request) return;
+      // A failure worth retrying waits on screen (Retry); a refusal goes with the photo for the scan's own answer.
+      if ('uploadId' in outcome) sendScan(request, outcome.uploadId);
+      else if (isRefusal(outcome.error)) sendScan(request, null);
+    },
+    // A reload mid-scan must not delete the photo the scan may still be reading: the reloaded page
+    // finds the scan by its request key, or deletes the upload itself (use-scan-request-recovery.ts).
+    { keepsOnLeave: () => isScanOnItsWay.current },
+  );
 
-  /** The scan request: naming the upload, or with the photo itself (uploadId null). */
+  /**
+   * The scan request: naming the upload, or with the photo itself (uploadId null). Its key is kept
+   * for the tab until the answer arrives (docs/product-rules.md#reload-during-analysis).
+   */
   const sendScan = (request: ScanRequest, uploadId: string | null) => {
     waitingScan.current = null;
     void request.photo.then((image) => {
       // Both in one render: the step goes from the upload's progress straight to "Analysing…".
       setWaitingForUpload(false);
+      const sent = newScanRequest(uploadId, Date.now());
+      rememberScanRequest(tabStorage(), sent);
+      isScanOnItsWay.current = true;
+      const settle = () => {
+        isScanOnItsWay.current = false;
+        forgetScanRequest(tabStorage());
+      };
       createScan.mutate(
-        { uploadId, image, crop: request.crop, species: request.species, petId: request.petId },
+        {
+          uploadId,
+          image,
+          crop: request.crop,
+          species: request.species,
+          petId: request.petId,
+          requestKey: sent.key,
+        },
         {
           onSuccess: (scan) => {
+            settle();
             upload.forget();
             return onScanDone(scan);
           },
-          onError: onScanFailed,
+          onError: (error) => {
+            settle();
+            onScanFailed(error);
+          },
         },
       );
     });
@@ -88,6 +117,9 @@ export function useScanRequest({ onScanDone, onScanFailed }: ScanRequestOptions)
     /** Forgets a waiting scan and the last answer; render it with the step's other state. */
     discard: () => {
       waitingScan.current = null;
+      // An answer still on its way is not waited for any more, nor looked for after a reload.
+      isScanOnItsWay.current = false;
+      forgetScanRequest(tabStorage());
       setWaitingForUpload(false);
       createScan.reset();
     },

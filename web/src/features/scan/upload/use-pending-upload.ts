@@ -26,10 +26,14 @@ interface Attempt {
  * The chosen photo's copy, sent ahead of its scan while the owner frames it
  * (docs/product-rules.md#pending-uploads). `start` sends it (cancelling any earlier one), `cancel`
  * stops it and deletes what arrived, `retry` sends the same photo again, `forget` lets go of one a
- * scan used. Leaving the page or unmounting cancels, with a request that outlives the page.
- * `onSettled` hears how each attempt ended.
+ * scan used. Leaving the page or unmounting cancels, with a request that outlives the page, unless
+ * `keepsOnLeave` says a scan request naming the upload is on its way (the server uses it up or hands
+ * it back; docs/product-rules.md#reload-during-analysis). `onSettled` hears how each attempt ended.
  */
-export function usePendingUpload(onSettled: (outcome: UploadOutcome) => void) {
+export function usePendingUpload(
+  onSettled: (outcome: UploadOutcome) => void,
+  { keepsOnLeave = () => false }: { keepsOnLeave?: () => boolean } = {},
+) {
   const [state, setState] = useState<UploadState>(IDLE_UPLOAD);
   const [now, setNow] = useState(() => Date.now());
   const attempt = useRef<Attempt | null>(null);
@@ -85,8 +89,12 @@ export function usePendingUpload(onSettled: (outcome: UploadOutcome) => void) {
 
   const cancelRef = useRef(cancel);
   cancelRef.current = cancel;
+  const keepsOnLeaveRef = useRef(keepsOnLeave);
+  keepsOnLeaveRef.current = keepsOnLeave;
   useEffect(() => {
-    const leave = () => cancelRef.current({ keepalive: true });
+    const leave = () => {
+      if (!keepsOnLeaveRef.current()) cancelRef.current({ keepalive: true });
+    };
     window.addEventListener('pagehide', leave);
     return () => {
       window.removeEventListener('pagehide', leave);

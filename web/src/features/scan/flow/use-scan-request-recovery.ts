@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { TScanResult } from '#common/contracts/scans.ts';
+import { scanRequestQuery, useRefreshAccountData } from '#web/api/scans.queries.ts';
+import { deletePendingUpload } from '#web/api/uploads.ts';
+import { forgetScanRequest, readScanRequest, tabStorage } from './scan-request-record.ts';
+import {
+  ANALYSING_POLL_MS,
+  type RequestRecovery,
+  requestRecovery,
+  shouldRetryRequestLookup,
+} from './scan-request-recovery.ts';
+
+interface RecoveryOptions {
+  /** The page opened on the crop step without its photo: a reload, perhaps mid-analysis. */
+  isReloadedOnCrop: boolean;
+  /** What a scan's answer does (use-scan-answer.ts): the recovered scan goes the same way. */
+  onScanDone: (scan: TScanResult) => Promise<void>;
+}
+
+/**
+ * After a reload during "Analysing…" (docs/product-rules.md#reload-during-analysis): asks the server
+ * which scan this tab's last request key made, shows "Analysing…" while it is analysed, then its
+ * result; or says that nothing was analysed when no scan has the key, deleting the photo's upload
+ * left behind. `stop` lets go of it (the owner chose another photo).
+ */
+export function useScanRequestRecovery({ isReloadedOnCrop, onScanDone }: RecoveryOptions) {
+  const [record, setRecord] = useState(() => {
+    const found = readScanRequest(tabStorage(), Date.now());
+    // A record found anywhere else belongs to a page the owner has moved on from.
+    if (found && !isReloadedOnCrop) forgetScanRequest(tabStorage());
+    return isReloadedOnCrop ? found : null;
+  });
+  const refresh = useRefreshAccountData();
+  const lookup = useQuery({
+    ...scanRequestQuery(record?.key ?? ''),
+    enabled: record !== null,
+    retry: shouldRetryRequestLookup,
+    refetchInterval: (query) => (query.state.data?.state === 'analysing' ? ANALYSING_POLL_MS : false),
+  });
+  const recovery = requestRecovery({ hasRecord: record !== null, answer: lookup.data, error: lookup.error });
+
+  const settled = useRef(false);
+  const done = recovery.state === 'done' ? recovery.scan : null;
+  const isNotSent = recovery.state === 'not-sent';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the server's answer settles it.
+  useEffect(() => {
+    if (settled.current || (!done && !isNotSent)) return;
+    settled.current = true;
+    forgetScanRequest(tabStorage());
+    if (done) {
+      // The quota and history read at load time predate this scan.
+      void refresh();
+      void onScanDone(done).finally(() => setRecord(null));
+    } else if (record?.uploadId) {
+      // Never used by a scan, so only this page could still delete it; it would expire anyway.
+      void deletePendingUpload(record.uploadId).catch(() => {});
+    }
+  }, [done, isNotSent]);
+
+  const shown: RequestRecovery = done ? { state: 'checking' } : recovery;
+  return {
+    /** 'done' reads as 'checking' here: the result shows once onScanDone has put it in the address. */
+    recovery: shown,
+    stop: () => {
+      forgetScanRequest(tabStorage());
+      setRecord(null);
+    },
+  };
+}
