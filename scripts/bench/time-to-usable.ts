@@ -64,8 +64,12 @@ async function oneRun(browser: Browser, url: string, at: { x: number; y: number 
     await page.addInitScript(RECORD_PAINTS);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    // The protocol's own event, sent as the chooser opens: Playwright's 'filechooser' event waits for
+    // the page's busy main thread to name the input, which would count that wait as the button's.
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setInterceptFileChooserDialog', { enabled: true });
     let chooserAt = 0;
-    page.on('filechooser', () => {
+    cdp.on('Page.fileChooserOpened', () => {
       chooserAt ||= Date.now();
     });
     await page.goto(url, { waitUntil: 'commit' });
@@ -76,6 +80,11 @@ async function oneRun(browser: Browser, url: string, at: { x: number; y: number 
     }
     if (!chooserAt) throw new Error(`no file chooser within ${GIVE_UP_MS} ms`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // Paint entries reach the page's observers a little after the paint itself.
+    await page.waitForFunction(() => {
+      const paints = (window as unknown as { __paints: { button: number; contentful: number } }).__paints;
+      return paints.button > 0 || paints.contentful > 0;
+    });
     const { origin, paints } = await page.evaluate(() => ({
       origin: performance.timeOrigin,
       paints: (window as unknown as { __paints: { button: number; contentful: number } }).__paints,
