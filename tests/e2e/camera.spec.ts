@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { ANALYSE_BUTTON, analyseFromCropStep } from './support/scan-photos.ts';
+import { ANALYSE_BUTTON, analyseFromCropStep, waitForScannerApp } from './support/scan-photos.ts';
 
 /**
  * playwright.config.ts starts Chromium with a fake camera (a moving test pattern) and
@@ -12,6 +12,7 @@ test.describe('camera capture', () => {
 
   test('the camera dialog is a modal that closes on Escape and returns focus', async ({ page }) => {
     await page.goto('/');
+    await waitForScannerApp(page);
     const takePhoto = page.locator('#scan').getByRole('button', { name: 'Take Photo' });
     await takePhoto.click();
     const dialog = page.getByRole('dialog', { name: 'Take a photo' });
@@ -31,6 +32,7 @@ test.describe('camera capture', () => {
 
   test('a photo captured from the camera is analysed', async ({ page }) => {
     await page.goto('/');
+    await waitForScannerApp(page);
     await page.locator('#scan').getByRole('button', { name: 'Take Photo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Take a photo' });
     const capture = dialog.getByRole('button', { name: 'Capture Photo' });
@@ -52,6 +54,7 @@ test.describe('camera capture', () => {
   test('on a phone the camera fills the screen with a guide for the gum line', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
+    await waitForScannerApp(page);
     await page.locator('#scan').getByRole('button', { name: 'Take Photo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Take a photo' });
     await expect(dialog.getByRole('button', { name: 'Capture Photo' })).toBeEnabled({ timeout: 5000 });

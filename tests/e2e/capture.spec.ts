@@ -8,6 +8,7 @@ import {
   choosePhoto,
   mouthPhotoFile,
   nonMouthPhotoFile,
+  waitForScannerApp,
 } from './support/scan-photos.ts';
 
 /**
@@ -240,6 +241,7 @@ test.describe('camera framing guide', () => {
 
   test('the camera view shows where the gum line, lifted lip and side teeth go', async ({ page }) => {
     await page.goto('/');
+    await waitForScannerApp(page);
     await page.locator('#scan').getByRole('button', { name: 'Take Photo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Take a photo' });
     await expect(dialog.getByRole('button', { name: 'Capture Photo' })).toBeEnabled({ timeout: 5000 });

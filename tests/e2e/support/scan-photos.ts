@@ -60,12 +60,22 @@ export async function oversizedPhotoFile(megabytes: number): Promise<string> {
   return writeTemp('big-photo.jpg', Buffer.concat([photo, Buffer.alloc(megabytes * 1024 * 1024)]));
 }
 
-/** Chooses a photo through the scan widget's hidden file input, as the Upload File button does. */
+/**
+ * Chooses a photo through the Upload File button's file input. It works before the app has taken over
+ * a server-rendered page: a choice made then is picked up once it has.
+ */
 export async function choosePhoto(page: Page, file: string): Promise<void> {
   const input = page.getByTestId('scan-file-input');
-  // On a server-rendered page the picker is enabled once React has hydrated it.
   await expect(input).toBeEnabled();
   await input.setInputFiles(file);
+}
+
+/**
+ * Waits until the app has taken over the scanner. Its buttons work before (as file inputs), but the
+ * live camera behind Take Photo, and drag and drop, are the app's.
+ */
+export async function waitForScannerApp(page: Page): Promise<void> {
+  await expect(page.locator('[data-photo-picker="ready"]')).toBeVisible();
 }
 
 /**

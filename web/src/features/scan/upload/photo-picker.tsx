@@ -3,6 +3,7 @@ import { type ChangeEvent, type DragEvent, type MouseEvent, useEffect, useId, us
 import { ACCEPTED_IMAGE_LABEL } from '#common/uploads.ts';
 import { useClientConfig } from '#web/api/client-config.queries.ts';
 import { canUseLiveCamera } from '#web/hooks/use-camera.ts';
+import { useIsHydrated } from '#web/hooks/use-is-hydrated.ts';
 import type { ScanMethod } from '#web/lib/analytics.ts';
 import { cn } from '#web/lib/cn.ts';
 import { FileChoiceButton } from './file-choice-button.tsx';
@@ -33,6 +34,8 @@ export function PhotoPicker({
   const captureInput = useRef<HTMLInputElement>(null);
   const [isDragging, setDragging] = useState(false);
   const uploadRules = useClientConfig();
+  // The buttons work before this is true; what the app adds (the live camera, drag and drop) needs it.
+  const isAppReady = useIsHydrated();
 
   const onInputChange = (method: ScanMethod) => (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -82,6 +85,7 @@ export function PhotoPicker({
       }}
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
+      data-photo-picker={isAppReady ? 'ready' : 'server-html'}
       className={cn(
         'grid gap-4 rounded-2xl border-2 border-dashed border-line bg-sand/40 p-5 text-center transition-colors',
         isDragging && 'border-brand-500 bg-brand-50',

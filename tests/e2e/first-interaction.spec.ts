@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolationsOnPhoneAndDesktop } from './support/axe.ts';
+import { ANALYSE_BUTTON, mouthPhotoFile, waitForScannerApp } from './support/scan-photos.ts';
+
+/**
+ * The landing page works from its first paint (docs/performance.md#first-interaction): the scan buttons
+ * are file inputs that open the chooser before any JavaScript has run, the app picks up a choice made
+ * then, and the sections under the hero load their code only as they near the screen.
+ */
+
+const PHONE = { width: 375, height: 812 };
+/** The browser's entry (web/src/main.tsx), built as /assets/index-<hash>.js. */
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+const BELOW_THE_HERO_CHUNK = /\/assets\/below-the-hero-[\w-]+\.js$/;
+
+/** Holds the app's entry script until the test releases it: the page is the server's HTML alone. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // A service worker would answer the script from its cache, out of page.route's reach.
+  await page.context().route('**/sw.js', (route) => route.abort());
+  await page.route(APP_ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const [button, method] of [
+  ['Upload File', 'an upload'],
+  ['Take Photo', 'the camera'],
+] as const) {
+  test(`${button} opens the chooser before the app has loaded, and the photo chosen is framed once it has (${method})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const releaseApp = await holdTheApp(page);
+    await page.goto('/');
+    const picker = page.locator('[data-photo-picker]');
+    await expect(picker).toHaveAttribute('data-photo-picker', 'server-html');
+    if (button === 'Upload File') await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
+    await page.setViewportSize(PHONE);
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.locator('#scan').getByRole('button', { name: button }).click();
+    await (await chooser).setFiles(await mouthPhotoFile({ gum: 'healthy', seed: 11 }));
+    // Nothing of the app has run: the choice waits in the input.
+    await expect(picker).toHaveAttribute('data-photo-picker', 'server-html');
+
+    releaseApp();
+    await expect(page.getByRole('button', { name: ANALYSE_BUTTON })).toBeVisible();
+  });
+}
+
+test('the sections under the hero keep the server’s HTML and load their code only as they near the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const chunkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (BELOW_THE_HERO_CHUNK.test(request.url())) chunkRequests.push(request.url());
+  });
+  await page.goto('/');
+  await waitForScannerApp(page);
+  // Rendered by the server, readable and in the page before their code is.
+  await expect(page.getByRole('heading', { name: 'How PawSmile stays free' })).toBeAttached();
+  expect(chunkRequests).toEqual([]);
+
+  const signUp = page.getByRole('link', { name: 'Create a free account' });
+  await signUp.scrollIntoViewIfNeeded();
+  await expect.poll(() => chunkRequests.length).toBe(1);
+  await signUp.click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
