@@ -37,7 +37,8 @@ for (const [button, method] of [
   }) => {
     await page.setViewportSize(PHONE);
     const releaseApp = await holdTheApp(page);
-    await page.goto('/');
+    // The page's load event waits for the held script.
+    await page.goto('/', { waitUntil: 'commit' });
     const picker = page.locator('[data-photo-picker]');
     await expect(picker).toHaveAttribute('data-photo-picker', 'server-html');
     if (button === 'Upload File') await expectNoSeriousA11yViolationsOnPhoneAndDesktop(page);
