@@ -1,7 +1,8 @@
 /**
  * JavaScript sizes of the built web app (dist/web), gzipped at level 9 as a server would send them:
- * the entry chunk, everything the landing page loads before it renders (the entry and its static
- * imports, read from Vite's manifest), the heaviest other chunk, and all JS together.
+ * the entry chunk, everything a first visit to the landing page loads (the small entry, the app it
+ * starts after the first paint and the app's static imports, read from Vite's manifest; the sections
+ * under the hero load only when scrolled to), the heaviest other chunk, and all JS together.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,9 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
 }
+
+/** What the entry (web/src/main.tsx) starts: React and the app. */
+const APP_SOURCE = 'src/start-app.tsx';
 
 const gzippedKb = (file: string) =>
   gzipSync(readFileSync(path.join(WEB_DIST, file)), { level: 9 }).length / 1024;
@@ -45,6 +49,7 @@ export function webSizes(): BenchRow[] {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
+  if (manifest[APP_SOURCE]) visit(APP_SOURCE);
   const allJs = readdirSync(path.join(WEB_DIST, 'assets')).filter((name) => name.endsWith('.js'));
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzippedKb(file), 0);
   const kb = (value: number) => `${value.toFixed(1)} KB`;
@@ -54,10 +59,15 @@ export function webSizes(): BenchRow[] {
       area: 'web',
       figure: `landing first-load JS, ${firstLoad.size} files (gzip)`,
       value: kb(sum(firstLoad)),
-      // With React 19 (docs/decisions/008-react-in-every-build.md, docs/performance.md).
-      goal: '<= 160 KB',
+      // With React 19 (docs/decisions/008-react-in-every-build.md, docs/performance.md#first-load).
+      goal: '<= 120 KB',
     },
-    largestChunkRow(allJs.filter((name) => `assets/${name}` !== manifest[entryKey].file)),
+    // The entry and the app it starts carry React DOM: the chunk budget is for the others.
+    largestChunkRow(
+      allJs.filter(
+        (name) => ![manifest[entryKey].file, manifest[APP_SOURCE]?.file].includes(`assets/${name}`),
+      ),
+    ),
     {
       area: 'web',
       figure: `all JS, ${allJs.length} files (gzip)`,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createRouteHtml, pageModulePreloads } from './page-preloads.ts';
+import { createRouteHtml, pageModulePreloads, pageModulesAfterPaint } from './page-preloads.ts';
 
 const MANIFEST = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_runtime.js'] },
+  'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: ['src/start-app.tsx'] },
+  'src/start-app.tsx': { file: 'assets/start-app-s.js', imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime-b.js' },
   '_card.js': { file: 'assets/card-c.js', imports: ['_badge.js', '_runtime.js'] },
   '_badge.js': { file: 'assets/badge-e.js', imports: ['_card.js'] },
@@ -17,18 +18,27 @@ const MANIFEST = {
 const INDEX = '<html><head><title>PawSmile</title></head><body></body></html>';
 
 describe('pageModulePreloads', () => {
-  it("lists the page's chunk and its imports at every depth, not what the entry loads anyway", () => {
+  it("lists the app's chunks, then the page's chunk and its imports at every depth, each once", () => {
     expect(
       pageModulePreloads(MANIFEST, 'src/pages/pricing/page.tsx')
         .trim()
         .split(/\s*\n\s*/),
     ).toEqual([
+      '<link rel="modulepreload" href="/assets/start-app-s.js">',
+      '<link rel="modulepreload" href="/assets/runtime-b.js">',
       '<link rel="modulepreload" href="/assets/route-pricing-d.js">',
       '<link rel="modulepreload" href="/assets/card-c.js">',
       '<link rel="modulepreload" href="/assets/badge-e.js">',
     ]);
     expect(pageModulePreloads(MANIFEST, 'src/pages/missing/page.tsx')).toBe('');
     expect(pageModulePreloads({}, 'src/pages/pricing/page.tsx')).toBe('');
+  });
+
+  it('names the same scripts in one meta element for a server-rendered page, to preload after its paint', () => {
+    expect(pageModulesAfterPaint(MANIFEST, 'src/pages/about/page.tsx').trim()).toBe(
+      '<meta name="modules-after-paint" content="/assets/start-app-s.js /assets/runtime-b.js /assets/route-about-f.js">',
+    );
+    expect(pageModulesAfterPaint({}, 'src/pages/about/page.tsx')).toBe('');
   });
 
   it('never writes a file name that is not a plain built script into the page', () => {
@@ -59,9 +69,21 @@ describe('createRouteHtml', () => {
     expect(routeHtml('/pets/p1')).toContain('href="/assets/route-pet-detail-h.js"');
   });
 
-  it('leaves the HTML as it is for the landing page, unknown pages and deeper paths', () => {
+  it("names only the app's scripts for the landing page, unknown pages and deeper paths", () => {
     for (const url of ['/', '/nothing-here', '/pets/123/compare', '/scans/s1/x', '/Pricing', '/../pricing']) {
-      expect(routeHtml(url)).toBe(INDEX);
+      const html = routeHtml(url);
+      expect(html).toContain('<link rel="modulepreload" href="/assets/start-app-s.js">');
+      expect(html).not.toContain('route-');
     }
+    expect(createRouteHtml(INDEX, {})('/')).toBe(INDEX);
+  });
+
+  it("a server-rendered page's shell names them for after the paint, with no preload link", () => {
+    const html = createRouteHtml(INDEX, MANIFEST, { afterPaint: true })('/pricing');
+    expect(html).toContain(
+      '<meta name="modules-after-paint" content="/assets/start-app-s.js /assets/runtime-b.js',
+    );
+    expect(html).toContain('/assets/route-pricing-d.js');
+    expect(html).not.toContain('modulepreload');
   });
 });

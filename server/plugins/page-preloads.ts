@@ -20,29 +20,49 @@ export function readWebManifest(webDist: string): Manifest {
   }
 }
 
+/** The app the browser's small entry starts (web/src/main.tsx imports it once it may run). */
+const APP_SOURCE = 'src/start-app.tsx';
+
 /**
- * modulepreload links for one page's chunk and everything it imports, directly or through other
- * chunks, beyond what the entry loads anyway. Every page but the landing page is its own chunk
- * (web/src/pages/lazy-pages.ts), which the browser would otherwise find only after the entry has
- * run, then its imports a round trip later (docs/performance.md#lighthouse: first paint and largest paint
- * waited for that chain). Empty for a page the manifest does not have.
+ * The scripts a page needs beyond the entry: the app (start-app and everything it imports) and, when
+ * given, the page's own chunk with its imports, at every depth, each once. The browser would otherwise
+ * find each chunk only after the one importing it had arrived, a round trip at a time
+ * (docs/performance.md#first-interaction). Only plain built names: nothing else is written into a page.
  */
-export function pageModulePreloads(manifest: Manifest, pageSource: string): string {
-  const page = manifest[pageSource];
-  if (!page) return '';
+export function pageModuleFiles(manifest: Manifest, pageSource?: string): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const loadedFirst = new Set((entry?.imports ?? []).map((key) => manifest[key]?.file));
   const reached = new Set<string>();
   const visit = (chunk: ManifestChunk | undefined) => {
     if (!chunk || chunk === entry || reached.has(chunk.file)) return;
     reached.add(chunk.file);
     for (const key of chunk.imports ?? []) visit(manifest[key]);
   };
-  visit(page);
-  return [...reached]
-    .filter((file) => !loadedFirst.has(file) && BUILT_SCRIPT.test(file))
-    .map((file) => `\n    <link rel="modulepreload" href="/${file}">`)
+  visit(manifest[APP_SOURCE]);
+  if (pageSource) {
+    if (!manifest[pageSource]) return [];
+    visit(manifest[pageSource]);
+  }
+  return [...reached].filter((file) => BUILT_SCRIPT.test(file)).map((file) => `/${file}`);
+}
+
+/** For a page the browser renders: modulepreload links, fetched at once beside the entry. */
+export function pageModulePreloads(manifest: Manifest, pageSource?: string): string {
+  return pageModuleFiles(manifest, pageSource)
+    .map((file) => `\n    <link rel="modulepreload" href="${file}">`)
     .join('');
+}
+
+/** The meta element web/src/main.tsx reads on a server-rendered page. */
+export const MODULES_AFTER_PAINT = 'modules-after-paint';
+
+/**
+ * For a page the server rendered: the same list, preloaded by the entry once the page has painted. The
+ * page is whole and usable in its HTML; downloading its scripts first would only hold its first paint
+ * back on a slow link, where they compete with the stylesheet.
+ */
+export function pageModulesAfterPaint(manifest: Manifest, pageSource?: string): string {
+  const files = pageModuleFiles(manifest, pageSource);
+  return files.length ? `\n    <meta name="${MODULES_AFTER_PAINT}" content="${files.join(' ')}">` : '';
 }
 
 /** `/pricing` → its page's folder: a one-segment path names its page folder. */
@@ -66,20 +86,30 @@ export function pageFolderOf(url: string): string | undefined {
 }
 
 /**
- * The app's HTML for a browser route, with its page's modules preloaded when the path names a page
- * (`/pricing`, `/find-vets`, `/pets`, `/scans/:id`…); otherwise the HTML unchanged. Built once per page.
+ * The app's HTML for a path, with its scripts named in the head: the app's, and the page's when the
+ * path names one (`/pricing`, `/find-vets`, `/pets`, `/scans/:id`…). `afterPaint` is for the shells of
+ * server-rendered pages (pageModulesAfterPaint); otherwise they are modulepreload links. Built once per page.
  */
-export function createRouteHtml(indexHtml: string, manifest: Manifest): (url: string) => string {
+export function createRouteHtml(
+  indexHtml: string,
+  manifest: Manifest,
+  { afterPaint = false }: { afterPaint?: boolean } = {},
+): (url: string) => string {
+  const namesFor = afterPaint ? pageModulesAfterPaint : pageModulePreloads;
+  const withNames = (names: string) =>
+    names ? indexHtml.replace('</head>', () => `  ${names.trimStart()}\n  </head>`) : indexHtml;
+  const appOnly = withNames(namesFor(manifest));
   const built = new Map<string, string>();
   return (url) => {
     const name = pageFolderOf(url);
-    if (!name) return indexHtml;
+    if (!name) return appOnly;
     let html = built.get(name);
     if (html === undefined) {
-      const preloads = pageModulePreloads(manifest, `src/pages/${name}/page.tsx`);
-      html = preloads ? indexHtml.replace('</head>', `  ${preloads.trimStart()}\n  </head>`) : indexHtml;
+      const source = `src/pages/${name}/page.tsx`;
       // Only names the manifest knows are kept, so the map stays as small as the list of pages.
-      if (preloads) built.set(name, html);
+      if (!manifest[source]) return appOnly;
+      html = withNames(namesFor(manifest, source));
+      built.set(name, html);
     }
     return html;
   };

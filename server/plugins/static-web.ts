@@ -53,12 +53,15 @@ export async function registerStaticWeb(
       res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const routeHtml = createRouteHtml(indexHtml, readWebManifest(webDist));
+  const manifest = readWebManifest(webDist);
+  const routeHtml = createRouteHtml(indexHtml, manifest);
+  // A server-rendered page names its scripts for after its first paint (page-preloads.ts).
+  const renderedPageShell = createRouteHtml(indexHtml, manifest, { afterPaint: true });
   const renderer = await loadPageRenderer();
   const dataPreloadsFor = createPageDataPreloads(deps);
   const browserPage = createBrowserPageHtml({ routeHtml, renderer, dataPreloadsFor, log: app.log });
   const servePage = renderer
-    ? createPublicPages({ renderer, shellFor: routeHtml, browserPage, log: app.log })
+    ? createPublicPages({ renderer, shellFor: renderedPageShell, browserPage, log: app.log })
     : async (request: FastifyRequest, reply: FastifyReply) =>
         reply
           .type('text/html; charset=utf-8')

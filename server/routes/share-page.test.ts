@@ -26,13 +26,14 @@ describe('shareMetaTags', () => {
 });
 
 describe('sharePageModulePreloads', () => {
-  it("preloads the share page's chunk and its imports at every depth, not what the entry loads anyway", () => {
+  it("names the app's and the share page's scripts, for the entry to preload once the page has painted", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pawsmile-manifest-'));
     mkdirSync(path.join(dir, '.vite'));
     writeFileSync(
       path.join(dir, '.vite/manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_runtime.js'] },
+        'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: ['src/start-app.tsx'] },
+        'src/start-app.tsx': { file: 'assets/start-app-s.js', imports: ['_runtime.js'] },
         '_runtime.js': { file: 'assets/runtime-b.js' },
         '_photo.js': { file: 'assets/photo-c.js', imports: ['_badge.js', '_runtime.js'] },
         '_badge.js': { file: 'assets/badge-e.js', imports: ['_photo.js'] },
@@ -42,15 +43,9 @@ describe('sharePageModulePreloads', () => {
         },
       }),
     );
-    expect(
-      sharePageModulePreloads(dir)
-        .trim()
-        .split(/\s*\n\s*/),
-    ).toEqual([
-      '<link rel="modulepreload" href="/assets/route-share-d.js">',
-      '<link rel="modulepreload" href="/assets/photo-c.js">',
-      '<link rel="modulepreload" href="/assets/badge-e.js">',
-    ]);
+    expect(sharePageModulePreloads(dir).trim()).toBe(
+      '<meta name="modules-after-paint" content="/assets/start-app-s.js /assets/runtime-b.js /assets/route-share-d.js /assets/photo-c.js /assets/badge-e.js">',
+    );
     expect(sharePageModulePreloads(path.join(dir, 'missing'))).toBe('');
   });
 });

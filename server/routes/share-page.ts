@@ -9,7 +9,7 @@ import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
 import { LruCache } from '#server/lib/lru-cache.ts';
 import { publicBaseUrl } from '#server/lib/public-origin.ts';
-import { pageModulePreloads, readWebManifest } from '#server/plugins/page-preloads.ts';
+import { pageModulesAfterPaint, readWebManifest } from '#server/plugins/page-preloads.ts';
 import {
   composePage,
   escapeHtml,
@@ -52,9 +52,9 @@ export function shareMetaTags(meta: {
     .join('\n    ');
 }
 
-/** The share page's modules, preloaded beside the entry (plugins/page-preloads.ts). */
+/** The share page's scripts, named for the entry to preload once the page has painted (plugins/page-preloads.ts). */
 export function sharePageModulePreloads(webDist = WEB_DIST): string {
-  return pageModulePreloads(readWebManifest(webDist), 'src/pages/share/page.tsx');
+  return pageModulesAfterPaint(readWebManifest(webDist), 'src/pages/share/page.tsx');
 }
 
 /**
