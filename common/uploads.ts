@@ -13,6 +13,18 @@ export const DEFAULT_MAX_UPLOAD_MB = 15;
 export const MAX_IMAGE_PIXELS = 50_000_000;
 export const MAX_IMAGE_MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;
 
-/** What the server's content sniffing accepts; AVIF is rare enough that the copy names only three. */
+/** What the server's content sniffing accepts: the scanner, the share target and the copy use this one list. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
-export const ACCEPTED_IMAGE_LABEL = 'JPG, PNG or WebP';
+
+const IMAGE_TYPE_NAMES: Record<(typeof ACCEPTED_IMAGE_TYPES)[number], string> = {
+  'image/jpeg': 'JPG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/avif': 'AVIF',
+};
+
+/** "JPG, PNG, WebP or AVIF": what the scanner tells owners it takes, made from the list above. */
+export const ACCEPTED_IMAGE_LABEL = (() => {
+  const names = ACCEPTED_IMAGE_TYPES.map((type) => IMAGE_TYPE_NAMES[type]);
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+})();

@@ -20,7 +20,7 @@ test.describe('scan widget (guest)', () => {
     const scanned = page.waitForResponse(
       (res) => res.url().endsWith('/api/scans') && res.request().method() === 'POST',
     );
-    await expect(widget(page).getByText('JPG, PNG or WebP, up to 15 MB')).toBeVisible();
+    await expect(widget(page).getByText('JPG, PNG, WebP or AVIF, up to 15 MB')).toBeVisible();
     await choosePhoto(page, await mouthPhotoFile({ gum: 'healthy' }));
     await expect(page.getByTestId('crop-step')).toBeVisible();
     await page.getByRole('button', { name: ANALYSE_BUTTON }).click();
