@@ -21,9 +21,13 @@ const resultHeading = (page: Page) => page.getByRole('heading', { name: 'Your sc
 const analysing = (page: Page) => scanner(page).getByRole('status').filter({ hasText: 'Analysing…' });
 const isScanRequest = (route: Route) => route.request().method() === 'POST';
 
-/** A route handler the test lets go of: each request that arrives waits in `routes` until released. */
+/**
+ * A route handler the test lets go of: each request that arrives waits in `routes` until `release`
+ * sends them all on, and any later one at once. (Unrouting a handler sends its held requests on.)
+ */
 function holdRoutes() {
   const routes: Route[] = [];
+  let isReleased = false;
   let arrived = () => {};
   const firstArrival = new Promise<void>((resolve) => {
     arrived = resolve;
@@ -31,20 +35,28 @@ function holdRoutes() {
   return {
     routes,
     firstArrival,
-    handle: (route: Route) => {
+    handle: async (route: Route) => {
+      if (isReleased) return route.continue();
       routes.push(route);
       arrived();
+    },
+    release: async () => {
+      isReleased = true;
+      for (const route of routes.splice(0)) await route.continue();
     },
   };
 }
 
 /**
  * Chooses a photo and presses Analyse with POST /api/scans sent on to the server but its answer
- * held, then reloads once the server has made the scan: returns the scan's id from that answer.
+ * held; once the server has made the scan, reloads with the request-key lookup held too, so the
+ * recovering step can be checked before the result. Returns the scan's id from the held answer and
+ * the held lookups.
  */
-async function reloadWhileAnalysing(page: Page): Promise<string> {
+async function reloadWhileAnalysing(page: Page) {
   await choosePhoto(page, await mouthPhotoFile({ gum: 'healthy' }));
   await expect(page.getByTestId('crop-step')).toBeVisible();
+  const scanRequests = holdRoutes();
   let made: (id: string) => void = () => {};
   const madeId = new Promise<string>((resolve) => {
     made = resolve;
@@ -52,23 +64,31 @@ async function reloadWhileAnalysing(page: Page): Promise<string> {
   await page.route('**/api/scans', async (route) => {
     if (!isScanRequest(route)) return route.continue();
     const answer = await route.fetch();
+    scanRequests.handle(route);
     made((await answer.json()).id);
-    // The answer never reaches the page: it reloads first.
   });
   await analyseFromCropStep(page);
   await expect(analysing(page)).toBeVisible();
   const scanId = await madeId;
-  await page.unroute('**/api/scans');
-  return scanId;
-}
 
-/** Reloads with the request-key lookup held, so the recovering step can be checked before the result. */
-async function reloadAndHoldLookup(page: Page) {
   const lookups = holdRoutes();
   await page.route('**/api/scans/requests/*', lookups.handle);
   await page.reload();
+  // The answer never reaches the page: it reloaded first (a route let go would be sent again).
+  await dropHeld(page, '**/api/scans', scanRequests.routes);
   await lookups.firstArrival;
-  return lookups;
+  return { scanId, lookups };
+}
+
+/** Routes held for a page that has since reloaded: their requests died with it. */
+async function dropHeld(page: Page, url: string, routes: Route[]) {
+  for (const route of routes) await route.abort().catch(() => {});
+  await page.unroute(url);
+}
+
+async function releaseLookups(page: Page, lookups: ReturnType<typeof holdRoutes>) {
+  await lookups.release();
+  await page.unroute('**/api/scans/requests/*');
 }
 
 for (const size of SIZES) {
@@ -77,16 +97,13 @@ for (const size of SIZES) {
   }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto('/');
-    const scanId = await reloadWhileAnalysing(page);
-
-    const lookups = await reloadAndHoldLookup(page);
+    const { scanId, lookups } = await reloadWhileAnalysing(page);
     await expect(scanner(page)).toHaveAttribute('data-scan-view', 'recovering');
     await expect(analysing(page)).toBeVisible();
     await expect(page.getByText(PHOTO_LOST)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     if (size.width === 375) await page.screenshot({ path: 'docs/screenshots/scan-reload-analysing-375.png' });
-    await page.unroute('**/api/scans/requests/*');
-    for (const route of lookups.routes) await route.continue();
+    await releaseLookups(page, lookups);
 
     await expect(resultHeading(page)).toBeVisible();
     expect(new URL(page.url()).search).toBe(`?scan=${scanId}`);
@@ -117,10 +134,9 @@ for (const size of SIZES) {
     await analyseFromCropStep(page);
     await scanRequests.firstArrival;
     await expect(analysing(page)).toBeVisible();
-    await page.unroute('**/api/scans');
     await page.reload();
     // The held request dies with the page it came from, without reaching the server.
-    for (const route of scanRequests.routes) await route.abort().catch(() => {});
+    await dropHeld(page, '**/api/scans', scanRequests.routes);
 
     await expect(page.getByText(NOTHING_ANALYSED)).toBeVisible();
     await expect(scanner(page)).toHaveAttribute('data-scan-view', 'request-lost');
@@ -146,13 +162,10 @@ test('a Plus member who reloads while "Analysing…" gets that scan’s result, 
   expect(signup.status()).toBe(201);
   await makePlus((await signup.json()).user.id);
   await page.goto('/');
-  const scanId = await reloadWhileAnalysing(page);
-
-  const lookups = await reloadAndHoldLookup(page);
+  const { scanId, lookups } = await reloadWhileAnalysing(page);
   await expect(analysing(page)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.unroute('**/api/scans/requests/*');
-  for (const route of lookups.routes) await route.continue();
+  await releaseLookups(page, lookups);
 
   await expect(resultHeading(page)).toBeVisible();
   expect(new URL(page.url()).search).toBe(`?scan=${scanId}`);

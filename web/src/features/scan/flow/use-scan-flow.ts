@@ -46,16 +46,19 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
     onNetworkRefusal: allowance.setRefusedNetworkMessage,
   });
   const request = useScanRequest({ onScanDone: answer.onScanDone, onScanFailed: answer.onScanFailed });
-  // A page opened on the crop step has no photo: a reload, perhaps while "Analysing…".
-  const reload = useScanRequestRecovery({
-    isReloadedOnCrop: stepUrl.step.name === 'crop',
-    onScanDone: answer.onScanDone,
-  });
   const choice = usePhotoChoice({
     upload: request.upload,
     stepUrl,
     isBlocked: allowance.isBlocked,
-    onChosen: () => allowance.setRefusedNetworkMessage(null),
+    onChosen: () => {
+      allowance.setRefusedNetworkMessage(null);
+      reload.stop();
+    },
+  });
+  // The crop step's address without a photo: a reload, perhaps while "Analysing…".
+  const reload = useScanRequestRecovery({
+    isReloadedOnCrop: stepUrl.step.name === 'crop' && choice.file === null,
+    onScanDone: answer.onScanDone,
   });
   /** Kept across scans: most owners scan the same pet again. */
   const [chosenSpecies, setSpecies] = useState<TSpecies | null>(null);

@@ -12,7 +12,10 @@ import {
 } from './scan-request-recovery.ts';
 
 interface RecoveryOptions {
-  /** The page opened on the crop step without its photo: a reload, perhaps mid-analysis. */
+  /**
+   * The crop step's address without its photo: a reload, perhaps mid-analysis. (The first render of a
+   * server-rendered page is the choose step, so this is read on each render, not once.)
+   */
   isReloadedOnCrop: boolean;
   /** What a scan's answer does (use-scan-answer.ts): the recovered scan goes the same way. */
   onScanDone: (scan: TScanResult) => Promise<void>;
@@ -22,23 +25,23 @@ interface RecoveryOptions {
  * After a reload during "Analysing…" (docs/product-rules.md#reload-during-analysis): asks the server
  * which scan this tab's last request key made, shows "Analysing…" while it is analysed, then its
  * result; or says that nothing was analysed when no scan has the key, deleting the photo's upload
- * left behind. `stop` lets go of it (the owner chose another photo).
+ * left behind. `stop` lets go of it (the owner chose a photo, or went back to choose).
  */
 export function useScanRequestRecovery({ isReloadedOnCrop, onScanDone }: RecoveryOptions) {
-  const [record, setRecord] = useState(() => {
-    const found = readScanRequest(tabStorage(), Date.now());
-    // A record found anywhere else belongs to a page the owner has moved on from.
-    if (found && !isReloadedOnCrop) forgetScanRequest(tabStorage());
-    return isReloadedOnCrop ? found : null;
-  });
+  // Read once: the page's own requests forget it when answered, and a new photo lets go of it.
+  const [record, setRecord] = useState(() => readScanRequest(tabStorage(), Date.now()));
   const refresh = useRefreshAccountData();
   const lookup = useQuery({
     ...scanRequestQuery(record?.key ?? ''),
-    enabled: record !== null,
+    enabled: record !== null && isReloadedOnCrop,
     retry: shouldRetryRequestLookup,
     refetchInterval: (query) => (query.state.data?.state === 'analysing' ? ANALYSING_POLL_MS : false),
   });
-  const recovery = requestRecovery({ hasRecord: record !== null, answer: lookup.data, error: lookup.error });
+  const recovery = requestRecovery({
+    hasRecord: record !== null && isReloadedOnCrop,
+    answer: lookup.data,
+    error: lookup.error,
+  });
 
   const settled = useRef(false);
   const done = recovery.state === 'done' ? recovery.scan : null;

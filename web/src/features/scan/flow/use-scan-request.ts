@@ -1,9 +1,16 @@
 import { useRef, useState } from 'react';
 import type { TScanResult } from '#common/contracts/scans.ts';
+import { isApiError } from '#web/api/client.ts';
 import { type TCreateScanInput, useCreateScanMutation } from '#web/api/scans.queries.ts';
 import { isRefusal, type UploadState } from '#web/features/scan/upload/pending-upload-state.ts';
 import { type UploadOutcome, usePendingUpload } from '#web/features/scan/upload/use-pending-upload.ts';
-import { forgetScanRequest, newScanRequest, rememberScanRequest, tabStorage } from './scan-request-record.ts';
+import {
+  forgetScanRequest,
+  newScanRequest,
+  rememberScanRequest,
+  type ScanRequestRecord,
+  tabStorage,
+} from './scan-request-record.ts';
 
 /** A scan the owner asked for, waiting for its photo (the copy still being encoded or uploaded). */
 export type ScanRequest = Omit<TCreateScanInput, 'image' | 'uploadId'> & { photo: Promise<Blob> };
@@ -46,6 +53,8 @@ export function useScanRequest({ onScanDone, onScanFailed }: ScanRequestOptions)
   const [isWaitingForUpload, setWaitingForUpload] = useState(false);
   /** A scan request naming the upload is on its way: the server uses the upload up, or hands it back. */
   const isScanOnItsWay = useRef(false);
+  /** A request that got no answer (offline, or the page leaving): it may have made its scan. */
+  const unanswered = useRef<ScanRequestRecord | null>(null);
   const upload = usePendingUpload(
     (outcome: UploadOutcome) => {
       const request = waitingScan.current;
@@ -68,12 +77,20 @@ export function useScanRequest({ onScanDone, onScanFailed }: ScanRequestOptions)
     void request.photo.then((image) => {
       // Both in one render: the step goes from the upload's progress straight to "Analysing…".
       setWaitingForUpload(false);
-      const sent = newScanRequest(uploadId, Date.now());
+      // Analyse again after no answer is a retry of the same request: its scan, if it was made.
+      const sent =
+        uploadId !== null && unanswered.current?.uploadId === uploadId
+          ? unanswered.current
+          : newScanRequest(uploadId, Date.now());
+      unanswered.current = null;
       rememberScanRequest(tabStorage(), sent);
       isScanOnItsWay.current = true;
-      const settle = () => {
+      const settle = (error?: unknown) => {
         isScanOnItsWay.current = false;
-        forgetScanRequest(tabStorage());
+        // No answer (offline, or the page reloading, which cancels the request): the key stays for a
+        // retry, and for the reloaded page to ask about.
+        if (error !== undefined && !isApiError(error)) unanswered.current = sent;
+        else forgetScanRequest(tabStorage());
       };
       createScan.mutate(
         {
@@ -91,7 +108,7 @@ export function useScanRequest({ onScanDone, onScanFailed }: ScanRequestOptions)
             return onScanDone(scan);
           },
           onError: (error) => {
-            settle();
+            settle(error);
             onScanFailed(error);
           },
         },
@@ -119,6 +136,7 @@ export function useScanRequest({ onScanDone, onScanFailed }: ScanRequestOptions)
       waitingScan.current = null;
       // An answer still on its way is not waited for any more, nor looked for after a reload.
       isScanOnItsWay.current = false;
+      unanswered.current = null;
       forgetScanRequest(tabStorage());
       setWaitingForUpload(false);
       createScan.reset();
