@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { shellFiles, versionOf } from './pwa-assets.ts';
 
 /** The parts of a build's bundle the precache list is made from. */
-function chunk(fileName: string, options: { isEntry?: boolean; imports?: string[]; css?: string[] } = {}) {
+function chunk(
+  fileName: string,
+  options: { isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] } = {},
+) {
   return {
     type: 'chunk',
     fileName,
     code: `/* ${fileName} */`,
     isEntry: options.isEntry ?? false,
     imports: options.imports ?? [],
-    dynamicImports: [],
+    dynamicImports: options.dynamicImports ?? [],
     viteMetadata: { importedCss: new Set(options.css ?? []), importedAssets: new Set() },
   };
 }
@@ -28,8 +31,13 @@ describe('the service worker’s precache list', () => {
   const bundle = bundleOf(
     chunk('assets/index-a1.js', {
       isEntry: true,
-      imports: ['assets/react-b2.js'],
+      dynamicImports: ['assets/app-e5.js'],
       css: ['assets/index-a1.css'],
+    }),
+    // The app the small entry starts once the page has painted.
+    chunk('assets/app-e5.js', {
+      imports: ['assets/react-b2.js'],
+      dynamicImports: ['assets/route-pricing-d4.js'],
     }),
     chunk('assets/react-b2.js', { imports: ['assets/jsx-c3.js'] }),
     chunk('assets/jsx-c3.js', { imports: ['assets/react-b2.js'] }),
@@ -37,8 +45,9 @@ describe('the service worker’s precache list', () => {
     chunk('assets/route-pricing-d4.js', { imports: ['assets/react-b2.js'] }),
   );
 
-  it('is the entry, everything it imports statically (cycles included) and its CSS, not the lazy pages', () => {
+  it('is the entry, the app it starts, everything they import statically (cycles included) and the CSS, not the lazy pages', () => {
     expect(shellFiles(bundle)).toEqual([
+      'assets/app-e5.js',
       'assets/index-a1.css',
       'assets/index-a1.js',
       'assets/jsx-c3.js',

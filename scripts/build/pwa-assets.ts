@@ -20,8 +20,9 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 const fileNameOf = (urlPath: string) => urlPath.replace(/^\//, '');
 
 /**
- * The files of the first paint of `/`: index.html's entry chunks, the chunks they import statically
- * and their CSS. Pages loaded later (their own chunks) are kept by the worker when first fetched.
+ * The files of the first paint of `/`: index.html's entry chunks, the app each starts (the entry's
+ * dynamic imports: web/src/main.tsx starts start-app.tsx), the chunks they import statically and their
+ * CSS. Pages loaded later (their own chunks) are kept by the worker when first fetched.
  */
 export function shellFiles(bundle: OutputBundle): string[] {
   const files = new Set<string>();
@@ -33,7 +34,9 @@ export function shellFiles(bundle: OutputBundle): string[] {
     for (const imported of chunk.imports) visit(imported);
   };
   for (const item of Object.values(bundle)) {
-    if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
+    if (item.type !== 'chunk' || !item.isEntry) continue;
+    visit(item.fileName);
+    for (const started of item.dynamicImports) visit(started);
   }
   return [...files].sort();
 }
