@@ -91,6 +91,23 @@ describe('a scan request key', () => {
     expect(rows.map((row) => row.request_key).sort()).toEqual([requestKey, formKey].sort());
   });
 
+  it('answers a key naming a gone upload at once, so the web sends the photo itself', async () => {
+    const cookie = guestCookie(t.app);
+    const uploadId = await uploadIdOf(cookie);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/uploads/${uploadId}`,
+      headers: { cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    const started = Date.now();
+    const refused = await scanUpload(cookie, { uploadId, requestKey: randomUUID() });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe('PENDING_UPLOAD_NOT_FOUND');
+    // No twin holds it, so nothing is waited for (a twin would be waited for up to 2 s).
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
   it('finds the scan a key made for the caller who sent it, and for nobody else', async () => {
     const guestId = `guest-${randomUUID()}`;
     const cookie = guestCookie(t.app, guestId);

@@ -47,6 +47,21 @@ export async function claimPendingUpload(
   return db.selectFrom('pending_uploads').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether a scan holds the owner's upload now (claimed and not handed back). */
+export async function isPendingUploadClaimed(
+  db: Db,
+  options: { id: string; owner: ScanOwner; nowIso: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('pending_uploads')
+    .select('id')
+    .where('id', '=', options.id)
+    .where(ownedBy(options.owner))
+    .where('claimed_until', '>=', options.nowIso)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A scan that failed hands its upload back, so the owner can press Analyse again. */
 export async function releasePendingUpload(db: Db, id: string): Promise<void> {
   await db.updateTable('pending_uploads').set({ claimed_until: null }).where('id', '=', id).execute();

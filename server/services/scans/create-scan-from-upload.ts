@@ -2,6 +2,7 @@ import type { TScanResult } from '#common/contracts/scans.ts';
 import {
   claimPendingUpload,
   deletePendingUpload,
+  isPendingUploadClaimed,
   releasePendingUpload,
 } from '#server/db/repositories/pending-uploads.ts';
 import { AppError } from '#server/errors.ts';
@@ -45,9 +46,7 @@ export async function createScanFromUpload(
     claimedUntilIso: new Date(now + CLAIM_MS).toISOString(),
   });
   if (!upload) {
-    const twin = requestKey
-      ? await awaitRequestedScan({ db, owner, requestKey, appearWithinMs: TWIN_APPEARS_MS })
-      : null;
+    const twin = requestKey ? await awaitTwin({ db, owner, requestKey, uploadId }) : null;
     if (twin) return twin;
     throw gone();
   }
@@ -64,4 +63,22 @@ export async function createScanFromUpload(
   await deletePendingUpload(db, upload.id);
   await storage.delete(upload.storage_key);
   return result;
+}
+
+/**
+ * The scan of a twin request (same key) that holds or used the upload: made already, or about to be
+ * while the twin holds the upload. An upload merely gone (expired, deleted) answers at once.
+ */
+async function awaitTwin(options: {
+  db: CreateScanOptions['db'];
+  owner: ReturnType<typeof pendingUploadOwner>;
+  requestKey: string;
+  uploadId: string;
+}): Promise<TScanResult | null> {
+  const { db, owner, requestKey } = options;
+  const made = await awaitRequestedScan({ db, owner, requestKey });
+  if (made) return made;
+  const nowIso = new Date().toISOString();
+  if (!(await isPendingUploadClaimed(db, { id: options.uploadId, owner, nowIso }))) return null;
+  return awaitRequestedScan({ db, owner, requestKey, appearWithinMs: TWIN_APPEARS_MS });
 }
