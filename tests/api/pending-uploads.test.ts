@@ -112,6 +112,24 @@ describe('pending uploads', () => {
     expect((await scanUpload(cookie, { uploadId: id })).statusCode).toBe(404);
   });
 
+  it('DELETE of an upload a scan is using answers 409 and keeps it, row and bytes, for the scan', async () => {
+    const cookie = guestCookie(t.app);
+    const id = await uploadIdOf(cookie);
+    const held = new Date(Date.now() + 60_000).toISOString();
+    await t.db.updateTable('pending_uploads').set({ claimed_until: held }).where('id', '=', id).execute();
+    const before = pendingFiles().length;
+    const response = await deleteUpload(cookie, id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'SCAN_STILL_PROCESSING' });
+    expect(response.json().message).toMatch(/being analysed/);
+    expect(pendingFiles()).toHaveLength(before);
+    const row = await t.db.selectFrom('pending_uploads').select('id').where('id', '=', id).executeTakeFirst();
+    expect(row?.id).toBe(id);
+    // Handed back (the scan failed), it can be removed again.
+    await t.db.updateTable('pending_uploads').set({ claimed_until: null }).where('id', '=', id).execute();
+    expect((await deleteUpload(cookie, id)).statusCode).toBe(204);
+  });
+
   it('an expired upload cannot be used, and housekeeping deletes it with its bytes', async () => {
     const cookie = guestCookie(t.app);
     const id = await uploadIdOf(cookie);

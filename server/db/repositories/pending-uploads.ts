@@ -67,11 +67,15 @@ export async function releasePendingUpload(db: Db, id: string): Promise<void> {
   await db.updateTable('pending_uploads').set({ claimed_until: null }).where('id', '=', id).execute();
 }
 
-/** Removes the owner's upload and returns it (for its bytes' key); undefined when it is not theirs. */
+/**
+ * Removes the owner's upload and returns it (for its bytes' key): undefined when it is not theirs, and
+ * 'held' while a scan is using it (one conditional delete, so a scan claiming it at the same moment
+ * keeps it whole).
+ */
 export async function deleteOwnedPendingUpload(
   db: Db,
-  options: { id: string; owner: ScanOwner },
-): Promise<PendingUploadRow | undefined> {
+  options: { id: string; owner: ScanOwner; nowIso: string },
+): Promise<PendingUploadRow | 'held' | undefined> {
   const row = await db
     .selectFrom('pending_uploads')
     .selectAll()
@@ -79,8 +83,12 @@ export async function deleteOwnedPendingUpload(
     .where(ownedBy(options.owner))
     .executeTakeFirst();
   if (!row) return undefined;
-  await db.deleteFrom('pending_uploads').where('id', '=', row.id).execute();
-  return row;
+  const result = await db
+    .deleteFrom('pending_uploads')
+    .where('id', '=', row.id)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', options.nowIso)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1 ? row : 'held';
 }
 
 export async function deletePendingUpload(db: Db, id: string): Promise<void> {

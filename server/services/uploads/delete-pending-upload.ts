@@ -7,10 +7,13 @@ import { pendingUploadOwner } from './pending-upload-owner.ts';
 
 export const PENDING_UPLOAD_GONE_MESSAGE =
   'That photo is no longer waiting to be scanned (it expired, was used or removed). Please choose it again.';
+export const PENDING_UPLOAD_HELD_MESSAGE =
+  'That photo is being analysed now, so it cannot be removed. Its scan keeps it; delete the scan to remove it.';
 
 /**
  * DELETE /api/uploads/:id: the owner chose another photo or left. Another browser's or account's
- * upload answers 404 like a missing one, so ids cannot be probed.
+ * upload answers 404 like a missing one, so ids cannot be probed. One a scan is using answers 409 and
+ * stays: deleting it would take the photo from under the scan.
  */
 export async function deletePendingUploadOf(options: {
   db: Db;
@@ -22,7 +25,9 @@ export async function deletePendingUploadOf(options: {
   const row = await deleteOwnedPendingUpload(db, {
     id: options.uploadId,
     owner: pendingUploadOwner(options.requester),
+    nowIso: new Date().toISOString(),
   });
   if (!row) throw new AppError('PENDING_UPLOAD_NOT_FOUND', PENDING_UPLOAD_GONE_MESSAGE);
+  if (row === 'held') throw new AppError('SCAN_STILL_PROCESSING', PENDING_UPLOAD_HELD_MESSAGE);
   await storage.delete(row.storage_key);
 }
