@@ -55,6 +55,25 @@ for (const [button, method] of [
   });
 }
 
+test('a tap on the phone’s menu button before the app has loaded opens the menu once it has', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const releaseApp = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  await openMenu.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeHidden();
+
+  releaseApp();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  // Used up: the menu does not open again by itself on the next page.
+  await expect(menu).toBeHidden();
+});
+
 test('the sections under the hero keep the server’s HTML and load their code only as they near the screen', async ({
   page,
 }) => {

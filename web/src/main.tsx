@@ -1,3 +1,4 @@
+import { keepEarlyTaps } from './lib/early-taps.ts';
 import { PAGE_STATE_ELEMENT_ID } from './ssr/page-state.ts';
 import './styles.css';
 
@@ -40,6 +41,8 @@ function preloadNamedModules(): void {
 
 const startApp = () => void import('./start-app.tsx');
 if (document.getElementById(PAGE_STATE_ELEMENT_ID)) {
+  // A tap on the phone's menu button before the app has loaded opens the menu once it has.
+  keepEarlyTaps();
   afterFirstPaint(() => {
     preloadNamedModules();
     startApp();

@@ -1,7 +1,8 @@
 import { Menu } from 'lucide-react';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { TUser } from '#common/contracts/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { needsApp, takeEarlyTap } from '#web/lib/early-taps.ts';
 import { lazyPage } from '#web/lib/lazy-page.ts';
 import type { NavItem } from './nav-items.ts';
 
@@ -20,6 +21,15 @@ export function MobileNav({ items, user, isLoading }: MobileNavProps) {
   const [isOpen, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const open = () => {
+    setHasOpened(true);
+    setOpen(true);
+  };
+  // Tapped on the server's HTML before the app had loaded (lib/early-taps.ts): open now that it has.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app takes over the page.
+  useEffect(() => {
+    if (takeEarlyTap(buttonRef.current)) open();
+  }, []);
   return (
     <>
       <Button
@@ -30,10 +40,8 @@ export function MobileNav({ items, user, isLoading }: MobileNavProps) {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onClick={() => {
-          setHasOpened(true);
-          setOpen(true);
-        }}
+        onClick={open}
+        {...needsApp}
       >
         <Menu aria-hidden="true" />
       </Button>
