@@ -13,15 +13,21 @@ const PHONE = { width: 375, height: 812 };
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const BELOW_THE_HERO_CHUNK = /\/assets\/below-the-hero-[\w-]+\.js$/;
 
-/** Holds the app's entry script until the test releases it: the page is the server's HTML alone. */
-async function holdTheApp(page: Page): Promise<() => void> {
+/** The app the entry starts after the first paint (web/src/start-app.tsx). */
+const APP = /\/assets\/start-app-[\w-]+\.js$/;
+
+/**
+ * Holds a script until the test releases it: the entry (the page is the server's HTML alone, no script
+ * has run) or the app (the entry runs, the app has not loaded).
+ */
+async function holdTheApp(page: Page, script: RegExp = APP_ENTRY): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   // A service worker would answer the script from its cache, out of page.route's reach.
   await page.context().route('**/sw.js', (route) => route.abort());
-  await page.route(APP_ENTRY, async (route) => {
+  await page.route(script, async (route) => {
     await released;
     await route.continue();
   });
@@ -59,7 +65,7 @@ test('a tap on the phone’s menu button before the app has loaded opens the men
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  const releaseApp = await holdTheApp(page);
+  const releaseApp = await holdTheApp(page, APP);
   await page.goto('/', { waitUntil: 'commit' });
   const openMenu = page.getByRole('button', { name: 'Open menu' });
   await openMenu.click();
