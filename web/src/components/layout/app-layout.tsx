@@ -19,19 +19,6 @@ export function AppLayout() {
   );
 }
 
-/**
- * What a page rendered in the browser shows while its route's first loader runs (React Router's
- * hydrate fallback): the header, a spinner and the footer, rather than a blank page. A page rendered
- * by the server starts with its loaders' results and never shows it.
- */
-export function AppLayoutFallback() {
-  return (
-    <AppFrame>
-      <PageSpinner />
-    </AppFrame>
-  );
-}
-
 function AppFrame({ children }: { children: ReactNode }) {
   return (
     // A page marked data-fills-screen (the chat) takes exactly the screen below the header on a
