@@ -11,6 +11,7 @@ import { createMissingRecordCheck } from './pages/missing-record.ts';
 import { createPageDataPreloads } from './pages/page-data-preloads.ts';
 import { loadPageRenderer, type PageRenderer } from './pages/page-renderer.ts';
 import { createPublicPages } from './pages/public-pages.ts';
+import { createSignedInUser } from './pages/signed-in-user.ts';
 
 /** dist/web, seen from server/plugins in the sources or from dist/server/plugins once compiled. */
 export const WEB_DIST = path.resolve(import.meta.dirname, IS_COMPILED ? '../../web' : '../../dist/web');
@@ -58,7 +59,9 @@ export async function registerStaticWeb(
   // A server-rendered page names its scripts for after its first paint (page-preloads.ts).
   const renderedPageShell = createRouteHtml(indexHtml, manifest, { afterPaint: true });
   const renderer = await loadPageRenderer();
-  const dataPreloadsFor = createPageDataPreloads(deps);
+  const signedInUser = createSignedInUser(deps);
+  const isMissingRecord = createMissingRecordCheck(deps, signedInUser);
+  const dataPreloadsFor = createPageDataPreloads({ signedInUser, isMissingRecord });
   const browserPage = createBrowserPageHtml({ routeHtml, renderer, dataPreloadsFor, log: app.log });
   const servePage = renderer
     ? createPublicPages({ renderer, shellFor: renderedPageShell, browserPage, log: app.log })
@@ -67,7 +70,6 @@ export async function registerStaticWeb(
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .send(await browserPage(request, reply));
-  const isMissingRecord = createMissingRecordCheck(deps);
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi) {

@@ -4,7 +4,9 @@ import { AppError } from '#server/errors.ts';
 import { readGuestId } from '#server/plugins/auth-context.ts';
 import { findOwnPet } from '#server/services/pets/find-own-pet.ts';
 import { findAccessibleScan } from '#server/services/scans/find-accessible-scan.ts';
-import { createSignedInUser } from './signed-in-user.ts';
+import { oncePerRequest } from './once-per-request.ts';
+import { decodeRecordId } from './record-id.ts';
+import type { SignedInUser } from './signed-in-user.ts';
 
 /**
  * The pages about one record, as web/src/routes/app-routes.tsx declares them: a pet's pages
@@ -12,20 +14,6 @@ import { createSignedInUser } from './signed-in-user.ts';
  */
 const PET_PAGE = /^\/pets\/([^/]+)(?:\/(?:compare|report))?\/?$/;
 const SCAN_PAGE = /^\/scans\/([^/]+)\/?$/;
-
-/** Ids are short and plain; anything else names no record and is not looked up. */
-const MAX_ID_LENGTH = 64;
-
-/** A path segment as the browser's router reads it, or undefined when it cannot be an id. */
-function decodeId(segment: string): string | undefined {
-  let id: string;
-  try {
-    id = decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-  return id.length <= MAX_ID_LENGTH && !id.includes('\0') ? id : undefined;
-}
 
 /** Whether a check threw the 404 that a missing record and someone else's record both answer. */
 async function answersNotFound(check: () => Promise<unknown>): Promise<boolean> {
@@ -38,26 +26,22 @@ async function answersNotFound(check: () => Promise<unknown>): Promise<boolean> 
   }
 }
 
-/** One verdict per page request: page-data-preloads.ts asks again after static-web.ts has. */
-const verdicts = new WeakMap<FastifyRequest, Promise<boolean>>();
-
 /**
  * Whether a browser's page load asks for a pet or scan page whose record the caller cannot open.
  * The browser still renders the app's not-found content for it; the answer's status says 404, as a
  * path that is no page does. The checks are the API's own (findOwnPet, findAccessibleScan): a
  * stranger's record answers exactly as a missing one. A pet's page without a session is left alone:
- * the app sends that visitor to sign in, whether or not the pet exists.
+ * the app sends that visitor to sign in, whether or not the pet exists. Answered once per request:
+ * page-data-preloads.ts asks again after static-web.ts has.
  */
-export function createMissingRecordCheck(deps: Pick<AppDeps, 'db' | 'config'>) {
+export function createMissingRecordCheck(deps: Pick<AppDeps, 'db'>, signedInUser: SignedInUser) {
   const { db } = deps;
-  const signedInUser = createSignedInUser(deps);
-
-  const check = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+  return oncePerRequest(async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const pathname = request.url.split('?')[0];
     const petSegment = PET_PAGE.exec(pathname)?.[1];
     const scanSegment = SCAN_PAGE.exec(pathname)?.[1];
     if (petSegment === undefined && scanSegment === undefined) return false;
-    const id = decodeId(petSegment ?? scanSegment ?? '');
+    const id = decodeRecordId(petSegment ?? scanSegment ?? '');
     const user = await signedInUser(request, reply);
     if (petSegment !== undefined) {
       if (!user) return false;
@@ -66,14 +50,5 @@ export function createMissingRecordCheck(deps: Pick<AppDeps, 'db' | 'config'>) {
     if (id === undefined) return true;
     const viewer = { user, guestId: readGuestId(request) };
     return answersNotFound(() => findAccessibleScan({ db, scanId: id, viewer, access: 'view' }));
-  };
-
-  return function isMissingRecord(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    let verdict = verdicts.get(request);
-    if (!verdict) {
-      verdict = check(request, reply);
-      verdicts.set(request, verdict);
-    }
-    return verdict;
-  };
+  });
 }

@@ -1,19 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '#server/deps.ts';
-import { createMissingRecordCheck } from './missing-record.ts';
 import { dataPreloadLinks, pageDataRequests } from './page-requests.ts';
-import { createSignedInUser } from './signed-in-user.ts';
+import type { SignedInUser } from './signed-in-user.ts';
 
 /**
  * The data preloads for a page load: its loader's first API requests (page-requests.ts), only when
  * they will succeed. A preload the app never uses, or one that fails, is a console warning or error
  * in the browser (tests/e2e/quiet-console.spec.ts): so a members' page preloads only for a live
  * session, and a pet's or scan's page only when missing-record.ts found the record open to the caller
- * (its verdict and the session are each looked up once per request).
+ * (static-web.ts hands in the same checks it uses, each answered once per request).
  */
-export function createPageDataPreloads(deps: Pick<AppDeps, 'db' | 'config'>) {
-  const signedInUser = createSignedInUser(deps);
-  const isMissingRecord = createMissingRecordCheck(deps);
+export function createPageDataPreloads(checks: {
+  signedInUser: SignedInUser;
+  isMissingRecord: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}) {
+  const { signedInUser, isMissingRecord } = checks;
   return async function dataPreloadsFor(request: FastifyRequest, reply: FastifyReply): Promise<string> {
     const requests = pageDataRequests(request.url.split('?')[0]);
     if (!requests) return '';

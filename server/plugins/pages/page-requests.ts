@@ -2,6 +2,7 @@ import { meEndpoints } from '#common/contracts/endpoints/me.ts';
 import { petEndpoints } from '#common/contracts/endpoints/pets.ts';
 import { scanEndpoints } from '#common/contracts/endpoints/scans.ts';
 import { fillPath } from '#common/contracts/fill-path.ts';
+import { decodeRecordId } from './record-id.ts';
 
 /**
  * What a page's route loader asks the API for first (web/src/routes/app-routes.tsx), and who may ask:
@@ -11,18 +12,6 @@ import { fillPath } from '#common/contracts/fill-path.ts';
 export interface PageDataRequests {
   apiPaths: string[];
   audience: 'member' | 'record-viewer';
-}
-
-const MAX_ID_LENGTH = 64;
-
-/** A path segment as the browser's router hands it to the loader, or undefined when it names no record. */
-function recordId(segment: string): string | undefined {
-  try {
-    const id = decodeURIComponent(segment);
-    return id && id.length <= MAX_ID_LENGTH && !id.includes('\0') ? id : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 const PAGES: readonly [RegExp, (id: string) => PageDataRequests][] = [
@@ -48,7 +37,7 @@ export function pageDataRequests(pathname: string): PageDataRequests | undefined
     const match = pattern.exec(pathname);
     if (!match) continue;
     if (match[1] === undefined) return requests('');
-    const id = recordId(match[1]);
+    const id = decodeRecordId(match[1]);
     return id === undefined ? undefined : requests(id);
   }
   return undefined;
