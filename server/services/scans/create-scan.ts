@@ -3,7 +3,7 @@ import type { TAnalysisPool } from '#server/adapters/analysis/analysis-pool.ts';
 import type { PhotoStorage } from '#server/adapters/storage/photo-storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/is-unique-violation.ts';
-import { deleteReservation, type ScanOwner } from '#server/db/repositories/scans.ts';
+import { deleteReservation } from '#server/db/repositories/scans.ts';
 import type { ScanRow } from '#server/db/schema.ts';
 import { shuttingDown } from '#server/lib/shutdown-drain.ts';
 import { awaitRequestedScan } from './await-requested-scan.ts';
@@ -11,7 +11,7 @@ import { checkPhotoFile } from './check-photo-file.ts';
 import { finishScan } from './finish-scan.ts';
 import { finishUnlessReleased } from './finish-unless-released.ts';
 import { hashIp } from './hash-ip.ts';
-import { type Reservation, reserveScan, type ScanRequester } from './reserve-scan.ts';
+import { type Reservation, reserveScan, type ScanRequester, scanOwnerOf } from './reserve-scan.ts';
 import { scanStorageKeys } from './scan-storage-keys.ts';
 import { toScanResult } from './to-scan-result.ts';
 
@@ -86,9 +86,6 @@ export async function createScan(options: CreateScanOptions): Promise<TScanResul
   }
   return toScanResult(finished);
 }
-
-const scanOwnerOf = (requester: ScanRequester): ScanOwner =>
-  requester.kind === 'user' ? { kind: 'user', userId: requester.user.id } : requester;
 
 /**
  * A new reservation, or the finished scan an earlier request with the same key made (waited for

@@ -25,6 +25,11 @@ import { pendingUntil, RESERVATION_TTL_MS, scanStillProcessing } from './pending
 /** Who is scanning: a signed-in member, or a guest known by the signed guest cookie. */
 export type ScanRequester = { kind: 'user'; user: UserRow } | { kind: 'guest'; guestId: string };
 
+/** Whose scans a requester's are: the member's, or the guest browser's. */
+export function scanOwnerOf(requester: ScanRequester): ScanOwner {
+  return requester.kind === 'user' ? { kind: 'user', userId: requester.user.id } : requester;
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 
 const freeScanWords = GUEST_SCAN_LIMIT === 1 ? 'your free scan' : `your ${GUEST_SCAN_LIMIT} free scans`;
@@ -71,8 +76,7 @@ export async function reserveScan(options: {
   requestKey?: string;
 }): Promise<Reservation | { madeBefore: ScanRow }> {
   const { db, requester, ipHash, now } = options;
-  const owner: ScanOwner =
-    requester.kind === 'user' ? { kind: 'user', userId: requester.user.id } : requester;
+  const owner = scanOwnerOf(requester);
   const nowMs = now.getTime();
   const reservedAfterIso = new Date(nowMs - RESERVATION_TTL_MS).toISOString();
   if (owner.kind === 'guest') await ensureGuestRow(db, owner.guestId, now.toISOString());

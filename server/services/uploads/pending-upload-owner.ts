@@ -1,10 +1,10 @@
 import type { ImageType } from '#common/sniff-image-type.ts';
 import type { ScanOwner } from '#server/db/repositories/scans.ts';
-import type { ScanRequester } from '#server/services/scans/reserve-scan.ts';
+import { type ScanRequester, scanOwnerOf } from '#server/services/scans/reserve-scan.ts';
 
 /** A pending upload belongs to whoever would own its scan: the member, or the guest browser. */
 export function pendingUploadOwner(requester: ScanRequester): ScanOwner {
-  return requester.kind === 'user' ? { kind: 'user', userId: requester.user.id } : requester;
+  return scanOwnerOf(requester);
 }
 
 /**
