@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { useCurrentUser } from '#web/api/auth.queries.ts';
 import { cn } from '#web/lib/cn.ts';
 import { AccountArea } from './account-area.tsx';
+import { HEADER_BAR_CLASS, HEADER_ROW_CLASS } from './header-bar.ts';
 import { Logo } from './logo.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { type NavItem, navItemsFor } from './nav-items.ts';
@@ -34,8 +35,8 @@ export function SiteHeader() {
   const { user, isLoading } = useCurrentUser();
   const items = navItemsFor(user);
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 2xl:gap-4">
+    <header className={HEADER_BAR_CLASS}>
+      <div className={cn(HEADER_ROW_CLASS, '2xl:gap-4')}>
         <Logo />
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HEADER_BAR_CLASS, HEADER_ROW_CLASS } from '#web/components/layout/header-bar.ts';
 import { Logo } from '#web/components/layout/logo.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 
@@ -11,8 +12,8 @@ import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 export function SkeletonFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+      <header className={HEADER_BAR_CLASS}>
+        <div className={HEADER_ROW_CLASS}>
           <Logo />
           <div aria-hidden="true" className="size-9 rounded-full bg-line/70" />
         </div>
