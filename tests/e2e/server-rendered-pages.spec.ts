@@ -66,7 +66,7 @@ function keptServerHeading(page: Page): Promise<boolean> {
   );
 }
 
-/** Console errors and page errors: a hydration mismatch is logged as one (web/src/main.tsx). */
+/** Console errors and page errors: a hydration mismatch is logged as one (web/src/start-app.tsx). */
 function recordErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {

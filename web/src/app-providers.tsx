@@ -4,7 +4,7 @@ import { LazyToaster } from './components/ui/lazy-toaster.tsx';
 import { markAppReady } from './lib/early-taps.ts';
 
 /**
- * What wraps the router in the browser (main.tsx) and on the server (entry-server.tsx) alike: the two
+ * What wraps the router in the browser (start-app.tsx) and on the server (entry-server.tsx) alike: the two
  * trees must be the same for a server-rendered page to hydrate.
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -69,7 +69,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       element: <AppLayout />,
       // In the browser, the first page's loaders run before it renders: the frame and the page's
       // skeleton, as the server's HTML already showed them (server/plugins/pages/browser-page-html.ts).
-      // A server-rendered page arrives with its loaders' results (main.tsx) and skips this.
+      // A server-rendered page arrives with its loaders' results (start-app.tsx) and skips this.
       hydrateFallbackElement: <RouteSkeleton />,
       errorElement: <RouteError />,
       children: [
