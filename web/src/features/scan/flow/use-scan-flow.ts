@@ -71,7 +71,7 @@ export function useScanFlow({ mode, onScanComplete, petId, petSpecies }: ScanFlo
     hasFile: choice.file !== null,
     hasResult: answer.result !== null,
     isResultMissing: answer.isResultMissing,
-    recovery: reload.recovery.state === 'done' ? 'checking' : reload.recovery.state,
+    recovery: reload.recovery,
   });
   const step = scanStep(view);
   useReportScanStep(step);

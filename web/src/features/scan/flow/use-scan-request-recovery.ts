@@ -4,12 +4,7 @@ import type { TScanResult } from '#common/contracts/scans.ts';
 import { scanRequestQuery, useRefreshAccountData } from '#web/api/scans.queries.ts';
 import { deletePendingUpload } from '#web/api/uploads.ts';
 import { forgetScanRequest, readScanRequest, tabStorage } from './scan-request-record.ts';
-import {
-  ANALYSING_POLL_MS,
-  type RequestRecovery,
-  requestRecovery,
-  shouldRetryRequestLookup,
-} from './scan-request-recovery.ts';
+import { ANALYSING_POLL_MS, requestRecovery, shouldRetryRequestLookup } from './scan-request-recovery.ts';
 
 interface RecoveryOptions {
   /**
@@ -61,10 +56,9 @@ export function useScanRequestRecovery({ isReloadedOnCrop, onScanDone }: Recover
     }
   }, [done, isNotSent]);
 
-  const shown: RequestRecovery = done ? { state: 'checking' } : recovery;
   return {
     /** 'done' reads as 'checking' here: the result shows once onScanDone has put it in the address. */
-    recovery: shown,
+    recovery: recovery.state === 'done' ? 'checking' : recovery.state,
     stop: () => {
       forgetScanRequest(tabStorage());
       setRecord(null);
