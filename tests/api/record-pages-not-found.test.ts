@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '#server/services/admin/create-admin.ts';
 import { guestCookie, seedScan } from '../setup/seed.ts';
-import { cookieHeader, createTestApp, signUpUser, type TestApp, uniqueEmail } from '../setup/test-app.ts';
+import { cookieHeader, signUpUser, type TestApp, uniqueEmail } from '../setup/test-app.ts';
 import { addPet } from './pets-support.ts';
-
-/** The app's HTML as a build leaves it; the browser renders every members' page from it. */
-const SHELL =
-  '<!doctype html><html><head><title>PawSmile</title></head><body><div id="root"></div></body></html>';
+import { createAppWithWebDist } from './web-dist-support.ts';
 
 /**
  * A pet's or scan's page that the caller cannot open answers 404 to the browser's page load, with
@@ -18,16 +12,10 @@ const SHELL =
  */
 describe('pages of a missing pet or scan', () => {
   let t: TestApp;
-  let webDist: string;
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(tmpdir(), 'pawsmile-web-'));
-    writeFileSync(path.join(webDist, 'index.html'), SHELL);
-    t = await createTestApp({}, { webDist });
+    t = await createAppWithWebDist();
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(async () => t.close());
 
   const open = (url: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

@@ -1,13 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestCookie, seedScan } from '../setup/seed.ts';
-import { createTestApp, signUpUser, type TestApp } from '../setup/test-app.ts';
+import { signUpUser, type TestApp } from '../setup/test-app.ts';
 import { addPet } from './pets-support.ts';
+import { createAppWithWebDist } from './web-dist-support.ts';
 
-const SHELL =
-  '<!doctype html><html><head><title>PawSmile</title></head><body><div id="root"></div></body></html>';
 /** The build's manifest, as far as these pages need it. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-a.js', isEntry: true },
@@ -27,18 +23,10 @@ const dataPreload = (apiPath: string) =>
  */
 describe('preloads of the pages the browser renders', () => {
   let t: TestApp;
-  let webDist: string;
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(tmpdir(), 'pawsmile-web-'));
-    writeFileSync(path.join(webDist, 'index.html'), SHELL);
-    mkdirSync(path.join(webDist, '.vite'));
-    writeFileSync(path.join(webDist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
-    t = await createTestApp({}, { webDist });
+    t = await createAppWithWebDist(MANIFEST);
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(async () => t.close());
 
   const open = (url: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
