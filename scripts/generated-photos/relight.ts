@@ -1,4 +1,4 @@
-import { SRGB_TO_LINEAR } from '#server/analysis/colour.ts';
+import { SRGB_TO_LINEAR } from '#common/analysis/colour.ts';
 
 function toSrgbCode(linear: number): number {
   const v = Math.min(1, Math.max(0, linear));

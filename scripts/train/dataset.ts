@@ -8,12 +8,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { boxOf } from '#common/analysis/masks.ts';
+import { measurePhoto } from '#common/analysis/measure.ts';
+import type { TFeatures } from '#common/analysis/photo-features.ts';
 import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis.ts';
 import { embedImage } from '#server/adapters/analysis/embedding/embed-image.ts';
 import { EMBEDDING_ID } from '#server/adapters/analysis/embedding/load-mobilenet.ts';
-import { boxOf } from '#server/analysis/masks.ts';
-import { measurePhoto } from '#server/analysis/measure.ts';
-import type { TFeatures } from '#server/analysis/photo-features.ts';
 import { makeMouthPhoto, type TGumKind } from '../generated-photos/mouth-photo.ts';
 import { relight } from '../generated-photos/relight.ts';
 import { makeScenePhoto, type TSceneKind } from '../generated-photos/scene-photos.ts';
@@ -114,15 +114,15 @@ const PET_SOURCES: readonly TSource[] = ['dog-photo', 'cat-photo'];
 
 /** Files whose code decides the features; editing any of them invalidates the cache. */
 export const MEASURING_CODE = [
-  'server/analysis/measure.ts',
-  'server/analysis/photo-features.ts',
-  'server/analysis/features.ts',
-  'server/analysis/segment.ts',
-  'server/analysis/colour.ts',
-  'server/analysis/quality.ts',
-  'server/analysis/white-balance.ts',
-  'server/analysis/mouth-check.ts',
-  'server/analysis/masks.ts',
+  'common/analysis/measure.ts',
+  'common/analysis/photo-features.ts',
+  'common/analysis/features.ts',
+  'common/analysis/segment.ts',
+  'common/analysis/colour.ts',
+  'common/analysis/quality.ts',
+  'common/analysis/white-balance.ts',
+  'common/analysis/mouth-check.ts',
+  'common/analysis/masks.ts',
   'server/adapters/analysis/decode-for-analysis.ts',
   'scripts/generated-photos/mouth-photo.ts',
   'scripts/generated-photos/scene-photos.ts',

@@ -4,7 +4,7 @@
  * figures (AUC, reliability table). Plain TypeScript, deterministic, no dependencies.
  */
 
-import { sigmoid, standardisedScore } from '#server/analysis/model/predict.ts';
+import { sigmoid, standardisedScore } from '#common/analysis/model/predict.ts';
 import { seededRandom } from '../generated-photos/seeded-random.ts';
 
 export type TMatrix = number[][];
@@ -127,7 +127,7 @@ export function roundTo(digits: number, v: number): number {
   return Math.round(v * 10 ** digits) / 10 ** digits;
 }
 
-/** Scores a row exactly as the server will (server/analysis/model/predict.ts). */
+/** Scores a row exactly as the server will (common/analysis/model/predict.ts). */
 export function linearScore(model: TLinearModel, row: number[]): number {
   return standardisedScore(model, row);
 }

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { calibrated, logisticScore, type TLogisticModel } from '#server/analysis/model/predict.ts';
+import { calibrated, logisticScore, type TLogisticModel } from '#common/analysis/model/predict.ts';
 import { parseCsv } from '../parse-csv.ts';
 import type { TMeasuredSample } from './dataset.ts';
 import { auc, roundTo } from './learn.ts';

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TModelProvenance } from '#server/analysis/model/provenance.ts';
+import type { TModelProvenance } from '#common/analysis/model/provenance.ts';
 import { MEASURING_CODE } from './dataset.ts';
 
 /** Code whose change can change what a model learns: the measuring stage, the embedding and the learners. */
@@ -14,7 +14,8 @@ export const TRAINING_CODE = [
   ...MEASURING_CODE,
   'server/adapters/analysis/embedding/load-mobilenet.ts',
   'server/adapters/analysis/embedding/embed-image.ts',
-  'server/analysis/model/predict.ts',
+  'common/analysis/embedding-input.ts',
+  'common/analysis/model/predict.ts',
   'scripts/train/dataset.ts',
   'scripts/train/learn.ts',
   'scripts/train/train.ts',

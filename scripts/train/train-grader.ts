@@ -3,8 +3,8 @@
  * on grouped held-out folds, so its probability means what it says (the reliability table shows
  * it) and the 0-3 index is cut from it at documented points (INDEX_CUTS).
  */
-import type { TLogisticModel } from '#server/analysis/model/predict.ts';
-import type { TFeatureName } from '#server/analysis/photo-features.ts';
+import type { TLogisticModel } from '#common/analysis/model/predict.ts';
+import type { TFeatureName } from '#common/analysis/photo-features.ts';
 import type { TMeasuredSample } from './dataset.ts';
 import {
   auc,

@@ -5,7 +5,7 @@
  * them (server/analysis/verdict.ts); there are no real cat mouths to learn a cat's range from, so a
  * cat's paler gums never raise the alarm from a photo alone.
  */
-import { yellowTintOf } from '#server/analysis/features.ts';
+import { yellowTintOf } from '#common/analysis/features.ts';
 import { isGumColourJudgeable } from '#server/analysis/grade.ts';
 import type { TMeasuredSample } from './dataset.ts';
 import { roundTo } from './learn.ts';

@@ -2,7 +2,8 @@
  * `npm run train`: learns the photo gate, the two graders and the embedding heads (species, view)
  * from the shared training photos, generated ones and, with --labels, vets' grades
  * (docs/vet-labels.md). Prints cross-validated figures and reliability tables and writes the
- * parameters, each with its provenance, to server/analysis/model/*.json. Deterministic: the same
+ * parameters, each with its provenance, to common/analysis/model/ (the gate and the heads, which
+ * the browser's photo check reads too) and server/analysis/model/ (the rest). Deterministic: the same
  * photos and code give the same files, but for the provenance's date.
  * Options: --folds N (default 5), --dry-run (print figures, write nothing), --labels FILE.csv.
  */
@@ -10,9 +11,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { TEmbeddingHead, TLogisticModel } from '#common/analysis/model/predict.ts';
+import { GATE_FEATURES, type TFeatureName } from '#common/analysis/photo-features.ts';
 import { EMBEDDING_ID } from '#server/adapters/analysis/embedding/load-mobilenet.ts';
-import type { TEmbeddingHead, TLogisticModel } from '#server/analysis/model/predict.ts';
-import { GATE_FEATURES, type TFeatureName } from '#server/analysis/photo-features.ts';
 import {
   embedSamples,
   listSamples,
@@ -33,7 +34,13 @@ import { HEADS, type THeadFit, trainHead } from './train-heads.ts';
 import { readVetLabels } from './vet-labels.ts';
 
 export const SEED = 2026;
-const MODEL_DIR = path.join(ROOT, 'server/analysis/model');
+/**
+ * Where each model file goes: the photo gate's models live beside the code that reads them in
+ * common/analysis/, so the server and the browser load the same file; the graders stay on the server.
+ */
+const COMMON_MODELS = new Set(['gate', 'heads']);
+const modelPathOf = (name: string) =>
+  `${COMMON_MODELS.has(name) ? 'common' : 'server'}/analysis/model/${name}.json`;
 /**
  * Which gate ships: 'embedding' (MobileNetV2) or 'features' (colour features); both are
  * cross-validated on every run and compared in docs/decisions/007-analyser-v3.md.
@@ -101,9 +108,9 @@ export async function main(): Promise<void> {
   };
   for (const [name, { model, cv }] of Object.entries(models)) {
     const file = { ...model, provenance: provenanceOf({ ...provenance, cv }) };
-    writeFileSync(path.join(MODEL_DIR, `${name}.json`), compactJson(file));
+    writeFileSync(path.join(ROOT, modelPathOf(name)), compactJson(file));
   }
-  log(`\nwrote server/analysis/model/{${Object.keys(models).join(',')}}.json`);
+  log(`\nwrote ${Object.keys(models).map(modelPathOf).join(', ')}`);
 }
 
 type TTrained<T> = { model: T; cv: Record<string, unknown> };

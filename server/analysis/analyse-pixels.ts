@@ -1,23 +1,24 @@
+import type { TRgbImage } from '#common/analysis/colour.ts';
+import type { TReadings } from '#common/analysis/features.ts';
+import { gateMargin, type TGateResult } from '#common/analysis/gate.ts';
+import { measurePhoto } from '#common/analysis/measure.ts';
+import { logit } from '#common/analysis/model/predict.ts';
+import type { TMouthCheck } from '#common/analysis/mouth-check.ts';
+import type { TFeatures } from '#common/analysis/photo-features.ts';
+import { personCut, type TPhotoKind, viewCertainty } from '#common/analysis/photo-kind.ts';
+import { RETAKE_TIPS, type TQualityResult } from '#common/analysis/quality.ts';
+import { screenPhoto } from '#common/analysis/screen-photo.ts';
+import type { TSegmentation } from '#common/analysis/segment.ts';
+import type { TWhiteBalance } from '#common/analysis/white-balance.ts';
 import type { TAnalysisReport, TFinding, TSpecies } from '#common/contracts/scans.ts';
 import { buildAdvice, buildRetakeAdvice } from '#server/analysis/advice/build-advice.ts';
 import { buildCatFindings } from '#server/analysis/advice/cat-findings.ts';
-import type { TRgbImage } from '#server/analysis/colour.ts';
 import { judgeFamiliarity, type TFamiliarity } from '#server/analysis/familiarity.ts';
-import type { TReadings } from '#server/analysis/features.ts';
 import { buildFindings, flagPixels } from '#server/analysis/findings.ts';
-import { gateMargin, judgePhoto, type TGateResult } from '#server/analysis/gate.ts';
 import { grade, type TGrade } from '#server/analysis/grade.ts';
-import { measurePhoto, type TMeasurement } from '#server/analysis/measure.ts';
-import { logit } from '#server/analysis/model/predict.ts';
-import type { TMouthCheck } from '#server/analysis/mouth-check.ts';
 import { renderOverlay, type TOverlay } from '#server/analysis/overlay.ts';
-import type { TFeatures } from '#server/analysis/photo-features.ts';
-import { personCut, readPhotoKind, type TPhotoKind, viewCertainty } from '#server/analysis/photo-kind.ts';
-import { RETAKE_TIPS, type TQualityResult } from '#server/analysis/quality.ts';
-import type { TSegmentation } from '#server/analysis/segment.ts';
 import { uncertaintyFindings } from '#server/analysis/uncertainty-findings.ts';
 import { ANALYSER_NAME, ANALYSER_VERSION } from '#server/analysis/version.ts';
-import type { TWhiteBalance } from '#server/analysis/white-balance.ts';
 
 export type TAnalysis = {
   report: TAnalysisReport;
@@ -173,24 +174,6 @@ export function analysePixels(image: TRgbImage, options: TAnalysisOptions): TAna
     analyser: ANALYSER,
   };
   return { ...shared, report, overlay, readings: m.readings, grade: result, kind, familiarity };
-}
-
-/**
- * The gate, then whose mouth and which view (the heads read only photos the gate accepted); with
- * `isPersonChecked`, a person's mouth is refused as `not_a_pet`. Shared with the locate step, which
- * does not check for a person: the owner names the species on the crop step, and the scan decides.
- */
-export function screenPhoto(
-  m: TMeasurement,
-  options: { embedding: Float32Array; isPersonChecked: boolean },
-): { gate: TGateResult; kind: TPhotoKind | null } {
-  const gate = judgePhoto(m, options.embedding);
-  if (!gate.isUsable) return { gate, kind: null };
-  const kind = readPhotoKind(options.embedding);
-  if (kind.isHuman && options.isPersonChecked) {
-    return { gate: { ...gate, isUsable: false, problems: ['not_a_pet'] }, kind };
-  }
-  return { gate, kind };
 }
 
 /**

@@ -1,5 +1,5 @@
+import { assertProvenance } from '#common/analysis/model/provenance.ts';
 import familiarityModel from '#server/analysis/model/familiarity.json' with { type: 'json' };
-import { assertProvenance } from '#server/analysis/model/provenance.ts';
 
 /**
  * How far a photo lies from the photos the graders learned from and the real pet mouths the

@@ -1,10 +1,10 @@
+import type { TLabImage } from '#common/analysis/colour.ts';
+import type { TReadings } from '#common/analysis/features.ts';
+import { boxOf } from '#common/analysis/masks.ts';
+import { PIXEL, type TSegmentation } from '#common/analysis/segment.ts';
 import type { TFinding, TRegion } from '#common/contracts/scans.ts';
-import type { TLabImage } from '#server/analysis/colour.ts';
-import type { TReadings } from '#server/analysis/features.ts';
 import type { TGrade } from '#server/analysis/grade.ts';
 import { gumEdgeMasks } from '#server/analysis/gum-edge.ts';
-import { boxOf } from '#server/analysis/masks.ts';
-import { PIXEL, type TSegmentation } from '#server/analysis/segment.ts';
 
 export type TFlaggedMasks = {
   /** The pink gum edge next to the teeth that was checked (gum-edge.ts). */

@@ -1,16 +1,16 @@
-import type { TScanStatus, TSeverity, TSpecies } from '#common/contracts/scans.ts';
-import type { TReadings } from '#server/analysis/features.ts';
-import calculusModel from '#server/analysis/model/calculus.json' with { type: 'json' };
-import gingivalModel from '#server/analysis/model/gingival.json' with { type: 'json' };
-import gumColourModel from '#server/analysis/model/gum-colour.json' with { type: 'json' };
+import type { TReadings } from '#common/analysis/features.ts';
 import {
   assertKnownFeatures,
   calibrated,
   logisticScore,
   type TLogisticModel,
-} from '#server/analysis/model/predict.ts';
-import { assertProvenance } from '#server/analysis/model/provenance.ts';
-import type { TFeatures } from '#server/analysis/photo-features.ts';
+} from '#common/analysis/model/predict.ts';
+import { assertProvenance } from '#common/analysis/model/provenance.ts';
+import type { TFeatures } from '#common/analysis/photo-features.ts';
+import type { TScanStatus, TSeverity, TSpecies } from '#common/contracts/scans.ts';
+import calculusModel from '#server/analysis/model/calculus.json' with { type: 'json' };
+import gingivalModel from '#server/analysis/model/gingival.json' with { type: 'json' };
+import gumColourModel from '#server/analysis/model/gum-colour.json' with { type: 'json' };
 import { decideVerdict, TARTAR_LEAD, type TUncertainty } from '#server/analysis/verdict.ts';
 
 const CALCULUS = calculusModel as unknown as TLogisticModel & { provenance: unknown };
@@ -101,7 +101,7 @@ export function isGumColourJudgeable(features: TFeatures): boolean {
   );
 }
 
-/** What the photo shows (server/analysis/photo-kind.ts) and how far its reading can be trusted. */
+/** What the photo shows (common/analysis/photo-kind.ts) and how far its reading can be trusted. */
 export type TGradeContext = {
   isPalateView: boolean;
   /** Within what the graders learned from (server/analysis/familiarity.ts). */

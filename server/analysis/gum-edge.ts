@@ -1,7 +1,7 @@
-import type { TLabImage } from '#server/analysis/colour.ts';
-import { INFLAMED_PATCH } from '#server/analysis/features.ts';
-import { near, ValueHistogram } from '#server/analysis/masks.ts';
-import { PIXEL, type TSegmentation } from '#server/analysis/segment.ts';
+import type { TLabImage } from '#common/analysis/colour.ts';
+import { INFLAMED_PATCH } from '#common/analysis/features.ts';
+import { near, ValueHistogram } from '#common/analysis/masks.ts';
+import { PIXEL, type TSegmentation } from '#common/analysis/segment.ts';
 
 /** Tooth parts smaller than this share of the largest are specks, or white things that are not teeth. */
 const MIN_TOOTH_PART = 0.2;

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { linearToLab, srgbToLab, type TRgbImage } from '#common/analysis/colour.ts';
+import { measurePhoto, type TMeasurement } from '#common/analysis/measure.ts';
+import { RETAKE_TIPS } from '#common/analysis/quality.ts';
+import { classifyPixel, PIXEL } from '#common/analysis/segment.ts';
+import { estimateWhiteBalance } from '#common/analysis/white-balance.ts';
 import { ZAnalysisReport } from '#common/contracts/scans.ts';
 import { analyseImage } from '#server/adapters/analysis/analyse-image.ts';
 import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis.ts';
-import { linearToLab, srgbToLab, type TRgbImage } from '#server/analysis/colour.ts';
 import { grade, indexFromCuts } from '#server/analysis/grade.ts';
-import { measurePhoto, type TMeasurement } from '#server/analysis/measure.ts';
-import { RETAKE_TIPS } from '#server/analysis/quality.ts';
-import { classifyPixel, PIXEL } from '#server/analysis/segment.ts';
-import { estimateWhiteBalance } from '#server/analysis/white-balance.ts';
 import { makeMouthPhoto, makeNonMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { makeWebPageScreenshot } from '../../scripts/generated-photos/web-page-screenshot.ts';
 
@@ -65,7 +65,8 @@ describe('colour conversion', () => {
 });
 
 describe('white balance', () => {
-  // The gains carry the exposure too (white-balance.ts): the lamp's colour is red and blue against green.
+  // The gains carry the exposure too (common/analysis/white-balance.ts): the lamp's colour is red and
+  // blue against green.
   const colourOf = (gains: readonly number[]) => [gains[0] / gains[1], gains[2] / gains[1]];
 
   it("leaves a neutral scene's colour alone and pulls a blue cast back toward warm", () => {

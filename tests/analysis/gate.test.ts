@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { measurePhoto } from '#common/analysis/measure.ts';
+import { FEATURE_NAMES, GATE_FEATURES } from '#common/analysis/photo-features.ts';
 import { analyseImage } from '#server/adapters/analysis/analyse-image.ts';
 import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis.ts';
 import type { TAnalysis } from '#server/analysis/analyse-pixels.ts';
-import { measurePhoto } from '#server/analysis/measure.ts';
-import { FEATURE_NAMES, GATE_FEATURES } from '#server/analysis/photo-features.ts';
 import { makeMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { makeScenePhoto } from '../../scripts/generated-photos/scene-photos.ts';
 import { makeVeryPaleMouthPhoto } from '../../scripts/generated-photos/very-pale-mouth.ts';
@@ -61,7 +61,7 @@ describe('learned gate', () => {
     expect((await analyse(furOnly)).report.status).toBe('unclear');
     // The whole mouth shrunk into the corner of a large fur photo.
     const small = await sharp(photo).resize(120, 90).toBuffer();
-    // Fur with a camera's noise: a flat fill would read as a screenshot (gate.ts).
+    // Fur with a camera's noise: a flat fill would read as a screenshot (common/analysis/gate.ts).
     const fur = Buffer.alloc(800 * 600 * 3);
     let seed = 1;
     for (let i = 0; i < fur.length; i++) {

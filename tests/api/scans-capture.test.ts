@@ -93,7 +93,7 @@ describe('POST /api/scans with a species', () => {
     const member = await signUpUser(t.app);
     const unsaid = await uploadScan(t.app, { data: await healthyMouth() }, member.cookie);
     expect(unsaid.statusCode).toBe(201);
-    // The analyser may read a cat in the photo (server/analysis/photo-kind.ts), never a dog.
+    // The analyser may read a cat in the photo (common/analysis/photo-kind.ts), never a dog.
     expect([null, 'cat']).toContain(unsaid.json().species);
     const list = await t.app.inject({ url: '/api/scans', headers: { cookie: member.cookie } });
     expect(list.json().scans[0].species).toBe(unsaid.json().species);

@@ -4,7 +4,7 @@ import { makeWebPageScreenshot } from '../../scripts/generated-photos/web-page-s
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { guestCookie, uploadScan } from './scans-support.ts';
 
-/** A refused web page screenshot gets its own tip, not a camera one (server/analysis/gate.ts). */
+/** A refused web page screenshot gets its own tip, not a camera one (common/analysis/gate.ts). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_UPLOADS_PER_MINUTE: '1000', GUEST_SCANS_PER_IP_PER_DAY: '1000' });

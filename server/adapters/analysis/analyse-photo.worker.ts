@@ -1,5 +1,10 @@
 import { workerData } from 'node:worker_threads';
 import sharp from 'sharp';
+import type { TReadings } from '#common/analysis/features.ts';
+import { boxOf } from '#common/analysis/masks.ts';
+import { measurePhoto } from '#common/analysis/measure.ts';
+import { RETAKE_TIPS } from '#common/analysis/quality.ts';
+import { screenPhoto } from '#common/analysis/screen-photo.ts';
 import type { TAnalysisReport, TCropBox, TLocateResult, TSpecies } from '#common/contracts/scans.ts';
 import { analyseImage } from '#server/adapters/analysis/analyse-image.ts';
 import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis.ts';
@@ -10,12 +15,7 @@ import {
   type ImageRejection,
   normalisePhoto,
 } from '#server/adapters/image/normalise-photo.ts';
-import { screenPhoto } from '#server/analysis/analyse-pixels.ts';
-import type { TReadings } from '#server/analysis/features.ts';
 import type { TGrade } from '#server/analysis/grade.ts';
-import { boxOf } from '#server/analysis/masks.ts';
-import { measurePhoto } from '#server/analysis/measure.ts';
-import { RETAKE_TIPS } from '#server/analysis/quality.ts';
 
 /** The pool gives the parallelism; libvips threads inside each worker would only fight over the cores. */
 sharp.concurrency(1);

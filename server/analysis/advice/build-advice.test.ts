@@ -66,8 +66,8 @@ describe('cat advice and findings', () => {
     expect(cat.advice).toMatch(/under general anaesthesia/);
     expect(dog.findings.some((f) => catOnly.has(f.code))).toBe(false);
     expect(dog.advice).not.toMatch(/cat/i);
-    // Unsaid, the species is what the photo shows, and only ever cat (photo-kind.ts): a dog-only
-    // product needs the owner's word.
+    // Unsaid, the species is what the photo shows, and only ever cat (common/analysis/photo-kind.ts):
+    // a dog-only product needs the owner's word.
     for (const report of [cat, unknown]) expect(report.products.some((p) => dogOnly.has(p.name))).toBe(false);
   });
 

@@ -1,8 +1,8 @@
+import { RETAKE_TIPS } from '#common/analysis/quality.ts';
 import type { TFinding, TPhotoProblem, TProduct } from '#common/contracts/scans.ts';
 import { buildCatAdvice } from '#server/analysis/advice/cat-findings.ts';
 import { pickProducts } from '#server/analysis/advice/products.ts';
 import type { TGrade } from '#server/analysis/grade.ts';
-import { RETAKE_TIPS } from '#server/analysis/quality.ts';
 
 /**
  * Owner-facing advice written by the project, following AAHA/AVDC/WSAVA guidance as set out in

@@ -1,8 +1,8 @@
+import { INFLAMED_PATCH } from '#common/analysis/features.ts';
 import type { TGradeReading } from '#common/contracts/pets.ts';
 import type { TScanStatus } from '#common/contracts/scans.ts';
 import { describeReading, type TReadingSign } from '#common/reading-words.ts';
 import type { TGradeReadings } from '#server/adapters/analysis/analyse-photo.worker.ts';
-import { INFLAMED_PATCH } from '#server/analysis/features.ts';
 import { RED_LINE_CONTRAST } from '#server/analysis/findings.ts';
 import { ALARM_CUTS, CALCULUS_CUTS, GINGIVAL_CUTS, MOSTLY_PIGMENTED_SHARE } from '#server/analysis/grade.ts';
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { setThreadsCount, setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import * as tf from '@tensorflow/tfjs-core';
 import { type LayersModel, model as layersModel, loadLayersModel } from '@tensorflow/tfjs-layers';
+import { INPUT_SIZE } from '#common/analysis/embedding-input.ts';
 
 /**
  * The flattened 7×7 average pool of MobileNetV2's last 1280-channel activation (`out_relu`). At a
@@ -14,10 +15,10 @@ import { type LayersModel, model as layersModel, loadLayersModel } from '@tensor
  */
 export const FEATURE_LAYER = 'flatten_1';
 export const FEATURE_LENGTH = 1280;
-export const INPUT_SIZE = 224;
 /**
- * Names the weights, layer and preprocessing (embed-image.ts) behind a vector. Change it with any
- * of them, so vectors cached under the old name (scripts/train/cache-embeddings.ts) are not mixed in.
+ * Names the weights, layer and preprocessing (common/analysis/embedding-input.ts) behind a vector.
+ * Change it with any of them, so vectors cached under the old name (scripts/train/cache-embeddings.ts)
+ * are not mixed in.
  */
 export const EMBEDDING_ID = 'nsfwjs-4.4.0-mobilenet_v2-flatten_1-unit-bilinear224-v1';
 

@@ -1,6 +1,6 @@
-import type { TLabImage } from '#server/analysis/colour.ts';
-import { ValueHistogram } from '#server/analysis/masks.ts';
-import { PIXEL, type TSegmentation } from '#server/analysis/segment.ts';
+import type { TLabImage } from '#common/analysis/colour.ts';
+import { ValueHistogram } from '#common/analysis/masks.ts';
+import { PIXEL, type TSegmentation } from '#common/analysis/segment.ts';
 
 /** Raw colour readings. Each moves one way with the sign it names, so tests can check direction. */
 export type TReadings = {

@@ -1,10 +1,10 @@
-import type { TLabImage } from '#server/analysis/colour.ts';
-import type { TReadings } from '#server/analysis/features.ts';
-import { boxOf } from '#server/analysis/masks.ts';
-import type { TMouthCheck } from '#server/analysis/mouth-check.ts';
-import type { TQualityReadings } from '#server/analysis/quality.ts';
-import { PIXEL, type TSegmentation } from '#server/analysis/segment.ts';
-import type { TWhiteBalance } from '#server/analysis/white-balance.ts';
+import type { TLabImage } from '#common/analysis/colour.ts';
+import type { TReadings } from '#common/analysis/features.ts';
+import { boxOf } from '#common/analysis/masks.ts';
+import type { TMouthCheck } from '#common/analysis/mouth-check.ts';
+import type { TQualityReadings } from '#common/analysis/quality.ts';
+import { PIXEL, type TSegmentation } from '#common/analysis/segment.ts';
+import type { TWhiteBalance } from '#common/analysis/white-balance.ts';
 
 /**
  * The feature vector the learned gate and graders read (docs/decisions/005-learned-gate-and-grading.md).

@@ -1,4 +1,4 @@
-import { linearToLab, SRGB_TO_LINEAR, type TRgbImage } from '#server/analysis/colour.ts';
+import { linearToLab, SRGB_TO_LINEAR, type TRgbImage } from '#common/analysis/colour.ts';
 
 export type TWhiteBalance = {
   /**

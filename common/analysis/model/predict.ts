@@ -1,4 +1,4 @@
-import { FEATURE_NAMES, type TFeatureName, type TFeatures } from '#server/analysis/photo-features.ts';
+import { FEATURE_NAMES, type TFeatureName, type TFeatures } from '#common/analysis/photo-features.ts';
 
 /**
  * Runtime half of the learned models (docs/decisions/005-learned-gate-and-grading.md). The

@@ -1,7 +1,7 @@
+import headsModel from '#common/analysis/model/heads.json' with { type: 'json' };
+import { embeddingProbability, logit, type TEmbeddingHead } from '#common/analysis/model/predict.ts';
+import { assertProvenance } from '#common/analysis/model/provenance.ts';
 import type { TSpecies } from '#common/contracts/scans.ts';
-import headsModel from '#server/analysis/model/heads.json' with { type: 'json' };
-import { embeddingProbability, logit, type TEmbeddingHead } from '#server/analysis/model/predict.ts';
-import { assertProvenance } from '#server/analysis/model/provenance.ts';
 
 /**
  * What the MobileNetV2 embedding says about an accepted photo (docs/decisions/007-analyser-v3.md):

@@ -1,6 +1,5 @@
-import type { TPhotoProblem } from '#common/contracts/scans.ts';
-import type { TMeasurement } from '#server/analysis/measure.ts';
-import gateModel from '#server/analysis/model/gate.json' with { type: 'json' };
+import type { TMeasurement } from '#common/analysis/measure.ts';
+import gateModel from '#common/analysis/model/gate.json' with { type: 'json' };
 import {
   assertKnownFeatures,
   calibrated,
@@ -9,8 +8,9 @@ import {
   logit,
   type TEmbeddingHead,
   type TLogisticModel,
-} from '#server/analysis/model/predict.ts';
-import { assertProvenance } from '#server/analysis/model/provenance.ts';
+} from '#common/analysis/model/predict.ts';
+import { assertProvenance } from '#common/analysis/model/provenance.ts';
+import type { TPhotoProblem } from '#common/contracts/scans.ts';
 
 /** The gate `npm run train` shipped: a logistic head on the embedding, or on the colour features. */
 type TGateModel =

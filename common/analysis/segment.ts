@@ -1,5 +1,5 @@
-import { hueDegrees, type TLabImage } from '#server/analysis/colour.ts';
-import { near, ValueHistogram } from '#server/analysis/masks.ts';
+import { hueDegrees, type TLabImage } from '#common/analysis/colour.ts';
+import { near, ValueHistogram } from '#common/analysis/masks.ts';
 
 /** Pixel classes, chosen in CIELAB after white balance. */
 export const PIXEL = { other: 0, gum: 1, tooth: 2, stain: 3, pigment: 4, blueGrey: 5 } as const;

@@ -1,10 +1,10 @@
-import { imageLuma, imageToLab, type TLabImage, type TRgbImage } from '#server/analysis/colour.ts';
-import { measureFeatures, type TReadings } from '#server/analysis/features.ts';
-import { checkMouth, type TMouthCheck } from '#server/analysis/mouth-check.ts';
-import { extractFeatures, type TFeatures } from '#server/analysis/photo-features.ts';
-import { gradeQuality, measureQuality, type TQualityResult } from '#server/analysis/quality.ts';
-import { segment, type TSegmentation } from '#server/analysis/segment.ts';
-import { estimateWhiteBalance, type TWhiteBalance } from '#server/analysis/white-balance.ts';
+import { imageLuma, imageToLab, type TLabImage, type TRgbImage } from '#common/analysis/colour.ts';
+import { measureFeatures, type TReadings } from '#common/analysis/features.ts';
+import { checkMouth, type TMouthCheck } from '#common/analysis/mouth-check.ts';
+import { extractFeatures, type TFeatures } from '#common/analysis/photo-features.ts';
+import { gradeQuality, measureQuality, type TQualityResult } from '#common/analysis/quality.ts';
+import { segment, type TSegmentation } from '#common/analysis/segment.ts';
+import { estimateWhiteBalance, type TWhiteBalance } from '#common/analysis/white-balance.ts';
 
 /** Everything measured on one photo before any decision: the input of the gate and the graders. */
 export type TMeasurement = {

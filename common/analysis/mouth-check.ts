@@ -1,4 +1,4 @@
-import type { TSegmentation } from '#server/analysis/segment.ts';
+import type { TSegmentation } from '#common/analysis/segment.ts';
 
 export type TMouthCheck = {
   isMouth: boolean;

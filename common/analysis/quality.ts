@@ -1,6 +1,6 @@
+import type { TRgbImage } from '#common/analysis/colour.ts';
+import type { TWhiteBalance } from '#common/analysis/white-balance.ts';
 import type { TPhotoProblem } from '#common/contracts/scans.ts';
-import type { TRgbImage } from '#server/analysis/colour.ts';
-import type { TWhiteBalance } from '#server/analysis/white-balance.ts';
 
 export type TQualityProblem = 'too_small' | 'too_dark' | 'overexposed' | 'blurry' | 'colour_cast';
 
