@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { photoCheckModel } from './scripts/build/photo-check-model.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { pwaAssets } from './scripts/build/pwa-assets.ts';
 
@@ -16,7 +17,9 @@ const DEV_API = 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild = false }) => ({
   root: 'web',
   // pwaAssets: the manifest, icons, offline page and service worker (docs/product-rules.md#installed-app).
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), pwaAssets(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), pwaAssets(), photoCheckModel(), precompress()],
+  // The photo check's worker (web/src/features/scan/photo-check/) is an ES module, split like the app.
+  worker: { format: 'es' as const, plugins: () => [photoCheckModel()] },
   // The renderer carries its own production React, whatever NODE_ENV the server runs with.
   ssr: isSsrBuild ? { noExternal: true } : undefined,
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,

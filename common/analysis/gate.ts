@@ -79,3 +79,8 @@ function refusalReason(m: TMeasurement): TPhotoProblem {
   if (dentalShare < 0.01 && (f.gumShare >= 0.02 || f.saturatedRedShare >= 0.01)) return 'mouth_closed';
   return 'no_mouth';
 }
+
+/** The gate's cut: a calibrated probability at or above it is a usable photo (photo quality aside). */
+export function gateCut(): number {
+  return GATE.threshold;
+}

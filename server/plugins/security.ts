@@ -31,7 +31,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         mediaSrc: ["'self'", 'blob:'],
         // Radix and Tailwind set inline style attributes; scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...stripeScripts],
+        // 'wasm-unsafe-eval' lets the photo check's worker compile its own WebAssembly (tfjs's kernels,
+        // docs/decisions/012-photo-check-in-the-browser.md); it allows no eval of JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...stripeScripts],
         connectSrc: ["'self'", ...(isStripe ? ['https://api.stripe.com'] : [])],
         frameSrc: isStripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         fontSrc: ["'self'", 'data:'],

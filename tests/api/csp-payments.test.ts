@@ -16,7 +16,7 @@ describe('the CSP and the payment provider', () => {
     const stripe = await createStripeBillingApp();
     try {
       const csp = (await stripe.t.app.inject({ url: '/healthz' })).headers['content-security-policy'];
-      expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+      expect(directive(csp, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://js.stripe.com']);
       expect(directive(csp, 'frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
       expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
     } finally {
@@ -28,7 +28,7 @@ describe('the CSP and the payment provider', () => {
     const t = await createTestApp();
     try {
       const csp = (await t.app.inject({ url: '/healthz' })).headers['content-security-policy'];
-      expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+      expect(directive(csp, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
       expect(String(csp)).not.toContain('stripe.com');
     } finally {

@@ -1,10 +1,12 @@
 import { Camera, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useLivePhotoCheck } from '#web/features/scan/photo-check/use-live-photo-check.ts';
 import type { CameraState } from '#web/hooks/use-camera.ts';
 import { FramingGuide } from './framing-guide.tsx';
+import { guideColourOf, LiveAdvice } from './live-advice.tsx';
 
 interface CameraDialogProps {
   state: CameraState;
@@ -19,12 +21,22 @@ export const CAMERA_HINT =
 /**
  * The live camera as a modal: full screen on a phone, a framed box on wider screens. Radix
  * traps focus, closes on Escape and returns focus to the Take Photo button. Capture stays
- * disabled until the feed is ready; a guide shows where the gum line should sit.
+ * disabled until the feed is ready; a guide shows where the gum line should sit, and the photo
+ * check says, live, what to fix (docs/product-rules.md#live-photo-check).
  */
 export function CameraDialog({ state, videoRef, onCapture, onClose }: CameraDialogProps) {
   const isReady = state === 'ready';
   // Opened from code, not a Radix Trigger, so Radix has nothing to return focus to by itself.
   const returnFocus = useRef<Element | null>(null);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const attachVideo = useCallback(
+    (element: HTMLVideoElement | null) => {
+      videoRef(element);
+      setVideo(element);
+    },
+    [videoRef],
+  );
+  const check = useLivePhotoCheck(video, isReady);
   return (
     <Dialog.Root
       open={state !== 'closed'}
@@ -57,7 +69,7 @@ export function CameraDialog({ state, videoRef, onCapture, onClose }: CameraDial
           </div>
           <div className="relative min-h-0 flex-1 overflow-hidden rounded-2xl bg-ink sm:aspect-video sm:flex-none">
             <video
-              ref={videoRef}
+              ref={attachVideo}
               autoPlay
               playsInline
               muted
@@ -65,7 +77,10 @@ export function CameraDialog({ state, videoRef, onCapture, onClose }: CameraDial
               className="size-full object-cover"
             />
             {isReady ? (
-              <FramingGuide />
+              <>
+                <FramingGuide className={guideColourOf(check)} />
+                <LiveAdvice check={check} />
+              </>
             ) : (
               <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-white">
                 <Spinner label="Starting camera…" className="[&_svg]:text-white" />

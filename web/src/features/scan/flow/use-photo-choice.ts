@@ -1,6 +1,11 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useClientConfig } from '#web/api/client-config.queries.ts';
+import {
+  checkOrNull,
+  isPhotoCheckWarm,
+  refusalOf,
+} from '#web/features/scan/photo-check/check-chosen-photo.ts';
 import { locateOrNull } from '#web/features/scan/upload/locate-or-null.ts';
 import { makeScanCopies } from '#web/features/scan/upload/make-scan-copies.ts';
 import type { FileProblem } from '#web/features/scan/upload/upload-rules.ts';
@@ -61,10 +66,25 @@ export function usePhotoChoice({ upload, stepUrl, isBlocked, onChosen }: PhotoCh
     const copies = await makeScanCopies(chosen);
     if (choice !== latestChoice.current) return false;
     scanCopy.current = { file: chosen, photo: copies.scan };
+    // The browser's own gate first (docs/product-rules.md#live-photo-check): a photo it clearly
+    // refuses is refused here, with no request to the server. Once its model has loaded the check
+    // takes a fraction of a second and the upload waits for it; before that (the first photo, some
+    // 2 MB to fetch) the upload is not held back, and a refusal cancels it.
+    const checking = checkOrNull(copies.locate);
     // Sent while the owner frames the photo; a used-up free scan sends nothing. It starts beside
     // the locate request, not after its answer: the locate copy is 27 KB, and holding the upload
     // back for it gained nothing measurable (docs/performance.md#the-browser-made-copy).
-    if (!isBlocked) upload.start(copies.scan);
+    const isSentAhead = !isBlocked && !isPhotoCheckWarm();
+    if (isSentAhead) upload.start(copies.scan);
+    const checked = await checking;
+    if (choice !== latestChoice.current) return false;
+    if (checked?.isClearRefusal) {
+      if (isSentAhead) upload.cancel();
+      flushSync(() => setCapture(captureStart(refusalOf(checked))));
+      return true;
+    }
+    // Borderline or usable: the server's locate step decides, as it always has.
+    if (!isBlocked && !isSentAhead) upload.start(copies.scan);
     const located = await locateOrNull(copies.locate);
     if (choice !== latestChoice.current) return false;
     // Rendered now, so the caller can move focus into the crop step.

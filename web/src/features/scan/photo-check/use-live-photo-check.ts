@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import type { TLiveAdvice } from '#common/photo-check/check-photo.ts';
+import { type LiveAdviceState, nextLiveAdvice } from './live-advice-state.ts';
+import { canCheckPhotos, checkCameraFrame, loadPhotoCheck } from './photo-check-client.ts';
+
+/** At most this many checks a second: enough to follow the phone, and a phone's battery is spared. */
+const MAX_CHECKS_PER_SECOND = 4;
+/**
+ * Performance marks `npm run bench:photo-check` reads: when the check started for an opened camera,
+ * and each answer (its worker's timings in `detail`).
+ */
+export const LIVE_CHECK_STARTED_MARK = 'photo-check:started';
+export const LIVE_CHECK_ANSWER_MARK = 'photo-check:answer';
+
+export type LivePhotoCheck =
+  /** The check's model is loading; nothing to say yet. */
+  | { state: 'loading'; advice: null }
+  | { state: 'checking'; advice: TLiveAdvice }
+  /** This browser cannot run it, or it failed: the camera works as before, without advice. */
+  | { state: 'unavailable'; advice: null };
+
+/**
+ * Checks the camera's preview frames while `video` plays (docs/product-rules.md#live-photo-check):
+ * one frame at a time in the photo check's worker, the next as soon as the last has answered. The
+ * advice changes only when two checks in a row agree, so a single odd frame does not make the
+ * screen reader speak.
+ */
+export function useLivePhotoCheck(video: HTMLVideoElement | null, isActive: boolean): LivePhotoCheck {
+  const [shown, setShown] = useState<LiveAdviceState>({ advice: null, candidate: null });
+  const [state, setState] = useState<LivePhotoCheck['state']>('loading');
+
+  useEffect(() => {
+    if (!isActive || !video) return;
+    if (!canCheckPhotos()) {
+      setState('unavailable');
+      return;
+    }
+    let isStopped = false;
+    setState('loading');
+    setShown({ advice: null, candidate: null });
+    const run = async () => {
+      performance.mark(LIVE_CHECK_STARTED_MARK);
+      await loadPhotoCheck();
+      while (!isStopped) {
+        const started = performance.now();
+        if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0) {
+          const { check, timings } = await checkCameraFrame(await createImageBitmap(video));
+          if (isStopped || !check) return;
+          performance.mark(LIVE_CHECK_ANSWER_MARK, { detail: { advice: check.advice, ...timings } });
+          setState('checking');
+          setShown((last) => nextLiveAdvice(last, check.advice));
+        }
+        const rest = 1000 / MAX_CHECKS_PER_SECOND - (performance.now() - started);
+        await new Promise((resolve) => window.setTimeout(resolve, Math.max(0, rest)));
+      }
+    };
+    run().catch(() => {
+      if (!isStopped) setState('unavailable');
+    });
+    return () => {
+      isStopped = true;
+    };
+  }, [video, isActive]);
+
+  if (state === 'checking' && shown.advice) return { state, advice: shown.advice };
+  return state === 'unavailable' ? { state, advice: null } : { state: 'loading', advice: null };
+}
