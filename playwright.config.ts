@@ -1,34 +1,9 @@
-import { chromium, defineConfig, devices } from '@playwright/test';
-import { locateChromium } from './scripts/chromium/find-chromium.mjs';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './tests/e2e/support/chromium-launch.ts';
 import { E2E_DATA_DIR } from './tests/e2e/support/e2e-env.ts';
 
 // E2E_PORT lets several runs share one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3199);
-
-/**
- * `npm run test:e2e` (scripts/test-e2e.mjs) finds or installs a Chromium and passes it in CHROMIUM_PATH;
- * a bare `npx playwright test` looks one up the same way.
- */
-const executablePath = locateChromium({ playwrightPath: () => chromium.executablePath() })?.path;
-if (!executablePath) {
-  throw new Error('No Chromium for the e2e tests: `npm run test:e2e` installs one, or set CHROMIUM_PATH.');
-}
-
-/** Flags for headless runs as root, without network chatter or a real camera. */
-const chromiumLaunch = {
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-  ],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',

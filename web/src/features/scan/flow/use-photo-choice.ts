@@ -1,11 +1,8 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useClientConfig } from '#web/api/client-config.queries.ts';
-import {
-  checkOrNull,
-  isPhotoCheckWarm,
-  refusalOf,
-} from '#web/features/scan/photo-check/check-chosen-photo.ts';
+import { checkOrNull, refusalOf } from '#web/features/scan/photo-check/check-chosen-photo.ts';
+import { isPhotoCheckWarm } from '#web/features/scan/photo-check/photo-check-client.ts';
 import { locateOrNull } from '#web/features/scan/upload/locate-or-null.ts';
 import { makeScanCopies } from '#web/features/scan/upload/make-scan-copies.ts';
 import type { FileProblem } from '#web/features/scan/upload/upload-rules.ts';

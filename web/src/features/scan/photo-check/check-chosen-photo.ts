@@ -3,8 +3,6 @@ import type { TLocateResult } from '#common/contracts/scans.ts';
 import type { TPhotoCheck } from '#common/photo-check/check-photo.ts';
 import { canCheckPhotos, checkChosenPhoto } from './photo-check-client.ts';
 
-let isModelReady = false;
-
 /**
  * The browser's check of a chosen photo (its 512 px locate copy), or null where it cannot run or
  * failed: the server's locate step and scan still decide then.
@@ -13,19 +11,10 @@ export async function checkOrNull(photo: Blob): Promise<TPhotoCheck | null> {
   if (!canCheckPhotos()) return null;
   try {
     const { check } = await checkChosenPhoto(photo);
-    isModelReady = true;
     return check;
   } catch {
     return null;
   }
-}
-
-/**
- * Whether a check answers in well under a second now: the model has loaded in this page. Until
- * then a chosen photo's upload is not held back for it (the first load fetches some 2 MB).
- */
-export function isPhotoCheckWarm(): boolean {
-  return isModelReady;
 }
 
 /** A clear refusal from the browser's check, in the locate step's words: no box, the reasons and their tips. */

@@ -6,6 +6,8 @@ export type TCheckAnswer = { check: TPhotoCheck | null; timings: TCheckTimings |
 
 let worker: Worker | null = null;
 let nextId = 1;
+/** The model has answered in this page: a check now takes a fraction of a second. */
+let isWarm = false;
 const pending = new Map<number, TPending>();
 
 /** Browsers without what the worker needs (OffscreenCanvas arrived in Safari 16.4) skip the check. */
@@ -33,8 +35,10 @@ function photoCheckWorker(): Worker {
     const waiting = pending.get(answer.id);
     pending.delete(answer.id);
     if (!waiting) return;
-    if (answer.ok) waiting.resolve({ check: answer.check, timings: answer.timings });
-    else waiting.reject(new Error(answer.error));
+    if (answer.ok) {
+      isWarm = true;
+      waiting.resolve({ check: answer.check, timings: answer.timings });
+    } else waiting.reject(new Error(answer.error));
   };
   started.onerror = (event) => {
     // A worker that failed to start answers nothing: every waiting check fails, and the next call
@@ -55,6 +59,15 @@ function ask(request: TPhotoCheckAsk, transfer: Transferable[] = []): Promise<TC
     pending.set(id, { resolve, reject });
     photoCheckWorker().postMessage({ ...request, id }, transfer);
   });
+}
+
+/**
+ * Whether a check answers in well under a second now: the model has loaded in this page (the camera
+ * was opened, or a photo checked). Until then a chosen photo's upload is not held back for it (the
+ * first load fetches some 2 MB).
+ */
+export function isPhotoCheckWarm(): boolean {
+  return isWarm;
 }
 
 /** Starts loading the check's model (the camera is opening); resolves once it is ready. */
