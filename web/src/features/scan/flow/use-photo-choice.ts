@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import type { TPhotoCheck } from '#common/photo-check/check-photo.ts';
 import { useClientConfig } from '#web/api/client-config.queries.ts';
-import { checkOrNull, refusalOf } from '#web/features/scan/photo-check/check-chosen-photo.ts';
+import { checkOrNull, firstAnswer, refusalOf } from '#web/features/scan/photo-check/check-chosen-photo.ts';
 import { isPhotoCheckWarm } from '#web/features/scan/photo-check/photo-check-client.ts';
 import { locateOrNull } from '#web/features/scan/upload/locate-or-null.ts';
 import { makeScanCopies } from '#web/features/scan/upload/make-scan-copies.ts';
@@ -64,28 +65,38 @@ export function usePhotoChoice({ upload, stepUrl, isBlocked, onChosen }: PhotoCh
     if (choice !== latestChoice.current) return false;
     scanCopy.current = { file: chosen, photo: copies.scan };
     // The browser's own gate first (docs/product-rules.md#live-photo-check): a photo it clearly
-    // refuses is refused here, with no request to the server. Once its model has loaded the check
-    // takes a fraction of a second and the upload waits for it; before that (the first photo, some
-    // 2 MB to fetch) the upload is not held back, and a refusal cancels it.
+    // refuses is refused here, with nothing sent. Once its model has loaded in this page the check
+    // takes a fraction of a second, and the upload and the locate step wait for it. Before that (some
+    // 2 MB to fetch on the first photo) neither is held back: the first answer wins, and a clear
+    // refusal that comes first cancels the upload and the locate request.
+    const isWarm = isPhotoCheckWarm();
     const checking = checkOrNull(copies.locate);
+    if (isWarm) {
+      const checked = await checking;
+      if (choice !== latestChoice.current) return false;
+      if (checked?.isClearRefusal) return refuseHere(checked);
+    }
     // Sent while the owner frames the photo; a used-up free scan sends nothing. It starts beside
     // the locate request, not after its answer: the locate copy is 27 KB, and holding the upload
     // back for it gained nothing measurable (docs/performance.md#the-browser-made-copy).
-    const isSentAhead = !isBlocked && !isPhotoCheckWarm();
-    if (isSentAhead) upload.start(copies.scan);
-    const checked = await checking;
+    if (!isBlocked) upload.start(copies.scan);
+    const locating = new AbortController();
+    const answer = await firstAnswer(isWarm ? null : checking, locateOrNull(copies.locate, locating.signal));
     if (choice !== latestChoice.current) return false;
-    if (checked?.isClearRefusal) {
-      if (isSentAhead) upload.cancel();
-      flushSync(() => setCapture(captureStart(refusalOf(checked))));
-      return true;
+    if (answer.from === 'check') {
+      locating.abort();
+      upload.cancel();
+      return refuseHere(answer.check);
     }
-    // Borderline or usable: the server's locate step decides, as it always has.
-    if (!isBlocked && !isSentAhead) upload.start(copies.scan);
-    const located = await locateOrNull(copies.locate);
-    if (choice !== latestChoice.current) return false;
+    const { located } = answer;
     // Rendered now, so the caller can move focus into the crop step.
     flushSync(() => setCapture(captureStart(located)));
+    return true;
+  };
+
+  /** The browser's clear refusal, shown as the locate step's would be. */
+  const refuseHere = (check: TPhotoCheck): true => {
+    flushSync(() => setCapture(captureStart(refusalOf(check))));
     return true;
   };
 

@@ -26,3 +26,22 @@ export function refusalOf(check: TPhotoCheck): TLocateResult {
     tips: check.problems.map((problem) => RETAKE_TIPS[problem]),
   };
 }
+
+type TFirstAnswer = { from: 'check'; check: TPhotoCheck } | { from: 'server'; located: TLocateResult | null };
+
+/**
+ * The server's locate answer, unless the browser's check (when given) clearly refuses the photo
+ * first: a check that answers later, or accepts, or is borderline, leaves the decision to the server.
+ */
+export async function firstAnswer(
+  checking: Promise<TPhotoCheck | null> | null,
+  locating: Promise<TLocateResult | null>,
+): Promise<TFirstAnswer> {
+  const fromServer = locating.then((located) => ({ from: 'server' as const, located }));
+  if (!checking) return fromServer;
+  // Never settles unless it is a clear refusal, so the race is the server's otherwise.
+  const clearRefusal = checking.then((check) =>
+    check?.isClearRefusal ? { from: 'check' as const, check } : new Promise<never>(() => {}),
+  );
+  return Promise.race([clearRefusal, fromServer]);
+}
