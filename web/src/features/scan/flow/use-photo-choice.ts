@@ -1,10 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { TPhotoCheck } from '#common/photo-check/check-photo.ts';
 import { useClientConfig } from '#web/api/client-config.queries.ts';
-import { checkOrNull, firstAnswer, refusalOf } from '#web/features/scan/photo-check/check-chosen-photo.ts';
-import { isPhotoCheckWarm } from '#web/features/scan/photo-check/photo-check-client.ts';
-import { locateOrNull } from '#web/features/scan/upload/locate-or-null.ts';
+import { chosenPhotoCheck } from '#web/features/scan/photo-check/chosen-photo-check.ts';
 import { makeScanCopies } from '#web/features/scan/upload/make-scan-copies.ts';
 import type { FileProblem } from '#web/features/scan/upload/upload-rules.ts';
 import { useObjectUrl } from '#web/features/scan/upload/use-object-url.ts';
@@ -61,42 +58,30 @@ export function usePhotoChoice({ upload, stepUrl, isBlocked, onChosen }: PhotoCh
       setCapture(null);
       onChosen();
     });
+    // Fetched while the copies are made: the check's code is not part of the page's first load.
+    const photoCheck = chosenPhotoCheck();
     const copies = await makeScanCopies(chosen);
     if (choice !== latestChoice.current) return false;
     scanCopy.current = { file: chosen, photo: copies.scan };
-    // The browser's own gate first (docs/product-rules.md#live-photo-check): a photo it clearly
-    // refuses is refused here, with nothing sent. Once its model has loaded in this page the check
-    // takes a fraction of a second, and the upload and the locate step wait for it. Before that (some
-    // 2 MB to fetch on the first photo) neither is held back: the first answer wins, and a clear
-    // refusal that comes first cancels the upload and the locate request.
-    const isWarm = isPhotoCheckWarm();
-    const checking = checkOrNull(copies.locate);
-    if (isWarm) {
-      const checked = await checking;
-      if (choice !== latestChoice.current) return false;
-      if (checked?.isClearRefusal) return refuseHere(checked);
-    }
     // Sent while the owner frames the photo; a used-up free scan sends nothing. It starts beside
     // the locate request, not after its answer: the locate copy is 27 KB, and holding the upload
     // back for it gained nothing measurable (docs/performance.md#the-browser-made-copy).
-    if (!isBlocked) upload.start(copies.scan);
-    const locating = new AbortController();
-    const answer = await firstAnswer(isWarm ? null : checking, locateOrNull(copies.locate, locating.signal));
+    const sendAhead = () => {
+      if (!isBlocked && choice === latestChoice.current) upload.start(copies.scan);
+    };
+    const cancelSent = () => {
+      if (choice === latestChoice.current) upload.cancel();
+    };
+    // The browser's photo check, then the server's locate step (docs/product-rules.md#live-photo-check).
+    // Where the check's code cannot be fetched (offline, an outdated page), the scan goes on without it.
+    const screening = await photoCheck.catch(() => null);
+    if (!screening) sendAhead();
+    const located = screening
+      ? await screening.screenChosenPhoto({ photo: copies.locate, sendAhead, cancelSent })
+      : null;
     if (choice !== latestChoice.current) return false;
-    if (answer.from === 'check') {
-      locating.abort();
-      upload.cancel();
-      return refuseHere(answer.check);
-    }
-    const { located } = answer;
     // Rendered now, so the caller can move focus into the crop step.
     flushSync(() => setCapture(captureStart(located)));
-    return true;
-  };
-
-  /** The browser's clear refusal, shown as the locate step's would be. */
-  const refuseHere = (check: TPhotoCheck): true => {
-    flushSync(() => setCapture(captureStart(refusalOf(check))));
     return true;
   };
 

@@ -1,7 +1,42 @@
 import { RETAKE_TIPS } from '#common/analysis/quality.ts';
 import type { TLocateResult } from '#common/contracts/scans.ts';
 import type { TPhotoCheck } from '#common/photo-check/check-photo.ts';
-import { canCheckPhotos, checkChosenPhoto } from './photo-check-client.ts';
+import { locateOrNull } from '#web/features/scan/upload/locate-or-null.ts';
+import { canCheckPhotos, checkChosenPhoto, isPhotoCheckWarm } from './photo-check-client.ts';
+
+/**
+ * Where the crop step starts for a chosen photo: the browser's clear refusal, or the server's locate
+ * answer (null when it could not be asked). Once the check's model has loaded in this page it answers
+ * in a fraction of a second, and nothing is sent before it has: a photo it clearly refuses is refused
+ * with no request at all. Before that (some 2 MB to fetch on the first photo) neither the upload nor
+ * the locate request is held back: the first answer wins, and a clear refusal that comes first
+ * cancels both. The server decides every scan (docs/decisions/012-photo-check-in-the-browser.md).
+ */
+export async function screenChosenPhoto({
+  photo,
+  sendAhead,
+  cancelSent,
+}: {
+  /** The 512 px copy the locate step reads. */
+  photo: Blob;
+  /** Starts the photo's upload (use-pending-upload.ts). */
+  sendAhead: () => void;
+  cancelSent: () => void;
+}): Promise<TLocateResult | null> {
+  const isWarm = isPhotoCheckWarm();
+  const checking = checkOrNull(photo);
+  if (isWarm) {
+    const checked = await checking;
+    if (checked?.isClearRefusal) return refusalOf(checked);
+  }
+  sendAhead();
+  const locating = new AbortController();
+  const answer = await firstAnswer(isWarm ? null : checking, locateOrNull(photo, locating.signal));
+  if (answer.from === 'server') return answer.located;
+  locating.abort();
+  cancelSent();
+  return refusalOf(answer.check);
+}
 
 /**
  * The browser's check of a chosen photo (its 512 px locate copy), or null where it cannot run or
