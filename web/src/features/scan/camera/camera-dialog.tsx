@@ -36,7 +36,7 @@ export function CameraDialog({ state, videoRef, onCapture, onClose }: CameraDial
     },
     [videoRef],
   );
-  const check = useLivePhotoCheck(video, isReady);
+  const check = useLivePhotoCheck(video, { isOpen: state !== 'closed', isPlaying: isReady });
   return (
     <Dialog.Root
       open={state !== 'closed'}

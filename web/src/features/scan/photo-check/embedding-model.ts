@@ -15,6 +15,13 @@ import { embeddingInput, INPUT_SIZE } from '#common/analysis/embedding-input.ts'
  * cross-origin-isolated page.
  */
 async function load(): Promise<LayersModel> {
+  // Fetched while the WebAssembly compiles.
+  const weights = fetch(weightsUrl).then((response) => {
+    if (!response.ok) throw new Error(`the photo check's model did not load (${response.status})`);
+    return response.arrayBuffer();
+  });
+  // A failed backend start must not leave the fetch's rejection unhandled.
+  weights.catch(() => {});
   // tfjs wants all three named; the threaded one is never fetched (multithreading is off).
   setWasmPaths({
     'tfjs-backend-wasm.wasm': plainWasmUrl,
@@ -25,9 +32,7 @@ async function load(): Promise<LayersModel> {
   tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
   if (!(await tf.setBackend('wasm'))) throw new Error('the tfjs WebAssembly backend failed to start');
   await tf.ready();
-  const response = await fetch(weightsUrl);
-  if (!response.ok) throw new Error(`the photo check's model did not load (${response.status})`);
-  const weightData = await response.arrayBuffer();
+  const weightData = await weights;
   const model = await loadLayersModel(
     tf.io.fromMemory({ modelTopology: topology, weightSpecs, weightData } as tf.io.ModelArtifacts),
   );

@@ -6,8 +6,8 @@ import { canCheckPhotos, checkCameraFrame, loadPhotoCheck } from './photo-check-
 /** At most this many checks a second: enough to follow the phone, and a phone's battery is spared. */
 const MAX_CHECKS_PER_SECOND = 4;
 /**
- * Performance marks `npm run bench:photo-check` reads: when the check started for an opened camera,
- * and each answer (its worker's timings in `detail`).
+ * Performance marks `npm run bench:photo-check` reads: the camera opening (the check's model starts
+ * loading), and each answer (its worker's timings in `detail`).
  */
 export const LIVE_CHECK_STARTED_MARK = 'photo-check:started';
 export const LIVE_CHECK_ANSWER_MARK = 'photo-check:answer';
@@ -20,17 +20,27 @@ export type LivePhotoCheck =
   | { state: 'unavailable'; advice: null };
 
 /**
- * Checks the camera's preview frames while `video` plays (docs/product-rules.md#live-photo-check):
+ * Checks the camera's preview frames while `video` plays (`isPlaying`) (docs/product-rules.md#live-photo-check):
  * one frame at a time in the photo check's worker, the next as soon as the last has answered. The
  * advice changes only when two checks in a row agree, so a single odd frame does not make the
  * screen reader speak.
  */
-export function useLivePhotoCheck(video: HTMLVideoElement | null, isActive: boolean): LivePhotoCheck {
+export function useLivePhotoCheck(
+  video: HTMLVideoElement | null,
+  { isOpen, isPlaying }: { isOpen: boolean; isPlaying: boolean },
+): LivePhotoCheck {
   const [shown, setShown] = useState<LiveAdviceState>({ advice: null, candidate: null });
   const [state, setState] = useState<LivePhotoCheck['state']>('loading');
 
+  // The model loads while the camera starts (the permission prompt, the stream), not after.
   useEffect(() => {
-    if (!isActive || !video) return;
+    if (!isOpen || !canCheckPhotos()) return;
+    performance.mark(LIVE_CHECK_STARTED_MARK);
+    loadPhotoCheck().catch(() => {});
+  }, [isOpen]);
+
+  useEffect(() => {
+    if (!isPlaying || !video) return;
     if (!canCheckPhotos()) {
       setState('unavailable');
       return;
@@ -39,7 +49,6 @@ export function useLivePhotoCheck(video: HTMLVideoElement | null, isActive: bool
     setState('loading');
     setShown({ advice: null, candidate: null });
     const run = async () => {
-      performance.mark(LIVE_CHECK_STARTED_MARK);
       await loadPhotoCheck();
       while (!isStopped) {
         const started = performance.now();
@@ -60,7 +69,7 @@ export function useLivePhotoCheck(video: HTMLVideoElement | null, isActive: bool
     return () => {
       isStopped = true;
     };
-  }, [video, isActive]);
+  }, [video, isPlaying]);
 
   if (state === 'checking' && shown.advice) return { state, advice: shown.advice };
   return state === 'unavailable' ? { state, advice: null } : { state: 'loading', advice: null };
