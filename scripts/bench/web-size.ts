@@ -39,7 +39,8 @@ export function landingAssetPath(): string {
   return `/${manifest[entryKey].file}`;
 }
 
-export function webSizes(): BenchRow[] {
+/** The files (`assets/…`) a first visit to the landing page loads: the entry, the app and their imports. */
+export function landingFirstLoad(): Set<string> {
   const { manifest, entryKey } = readManifest();
   const firstLoad = new Set<string>();
   const visit = (key: string) => {
@@ -50,6 +51,12 @@ export function webSizes(): BenchRow[] {
   };
   visit(entryKey);
   if (manifest[APP_SOURCE]) visit(APP_SOURCE);
+  return firstLoad;
+}
+
+export function webSizes(): BenchRow[] {
+  const { manifest, entryKey } = readManifest();
+  const firstLoad = landingFirstLoad();
   const allJs = readdirSync(path.join(WEB_DIST, 'assets')).filter((name) => name.endsWith('.js'));
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzippedKb(file), 0);
   const kb = (value: number) => `${value.toFixed(1)} KB`;
