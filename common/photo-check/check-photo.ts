@@ -54,10 +54,13 @@ export type TPhotoCheck = {
 
 /**
  * Logits under the gate's cut from which a refusal counts as clear. The browser's decode of a photo
- * differs a little from the server's (canvas versus libvips resampling); on the sample and training
- * photos that moves the gate's score by well under one logit (`npm run bench:photo-check`).
+ * differs a little from the server's (canvas versus libvips resampling). On the 2,056 sample and
+ * training photos that moves the gate's score by 0.73 logits at the 95th percentile; near the cut, by
+ * 1.05 at most (larger moves happen only far above it, where a logit is a sliver of probability).
+ * Half a logit over that, no photo the server accepts is refused by the browser
+ * (`npm run bench:photo-check`, docs/performance.md#live-photo-check).
  */
-export const CLEAR_REFUSAL_LOGITS = 1;
+export const CLEAR_REFUSAL_LOGITS = 1.5;
 
 /**
  * The server's gate on one decoded photo (packed RGB, about ANALYSIS_EDGE px on its long side) and

@@ -11,6 +11,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 import { locateChromium } from '../chromium/find-chromium.mjs';
+import { HEADLESS_FLAGS } from '../chromium/launch-flags.ts';
 import { PHONE_NETWORKS } from './phone-networks.ts';
 import { writePhoneScanPhoto } from './phone-scan-photo.ts';
 import { type PhoneScanRun, scanOnPhone } from './phone-scan-run.ts';
@@ -52,16 +53,8 @@ console.log(
     `${runs} run${runs === 1 ? '' : 's'} per link, ${cropSeconds} s on the crop step\n`,
 );
 
-/** Flags as the e2e tests launch it (playwright.config.ts): headless as root, no background traffic. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** As the e2e tests launch it (scripts/chromium/launch-flags.ts). */
+const CHROMIUM_ARGS = HEADLESS_FLAGS;
 
 const rows: BenchRow[] = [];
 let server: BenchServer | undefined;

@@ -9,24 +9,15 @@ import {
   LIVE_CHECK_ANSWER_MARK,
   LIVE_CHECK_STARTED_MARK,
 } from '#web/features/scan/photo-check/use-live-photo-check.ts';
+import { fakeCameraFlags, HEADLESS_FLAGS } from '../../chromium/launch-flags.ts';
 
-/** As scripts/bench/phone.ts launches it, plus a camera that plays `clip` (a Y4M file) in a loop. */
+/** As the e2e tests launch it, with a camera that plays `clip` (a Y4M file) in a loop. */
 export function launchWithCamera(executablePath: string, clip: string): Promise<Browser> {
   return chromium.launch({
     executablePath,
     handleSIGINT: false,
     handleSIGTERM: false,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${clip}`,
-    ],
+    args: [...HEADLESS_FLAGS, ...fakeCameraFlags(clip)],
   });
 }
 

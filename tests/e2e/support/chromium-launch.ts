@@ -1,5 +1,6 @@
 import { chromium, type LaunchOptions } from '@playwright/test';
 import { locateChromium } from '../../../scripts/chromium/find-chromium.mjs';
+import { fakeCameraFlags, HEADLESS_FLAGS } from '../../../scripts/chromium/launch-flags.ts';
 
 /**
  * `npm run test:e2e` (scripts/test-e2e.mjs) finds or installs a Chromium and passes it in CHROMIUM_PATH;
@@ -10,23 +11,13 @@ if (!executablePath) {
   throw new Error('No Chromium for the e2e tests: `npm run test:e2e` installs one, or set CHROMIUM_PATH.');
 }
 
-/** Flags for headless runs as root, without network chatter or a real camera (a moving test pattern). */
+/** Headless as root, without network chatter or a real camera (a moving test pattern). */
 export const chromiumLaunch = {
   executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-  ],
+  args: [...HEADLESS_FLAGS, ...fakeCameraFlags()],
 } satisfies LaunchOptions;
 
 /** The same Chromium, its fake camera playing a Y4M clip (scripts/fake-camera/camera-clip.ts) in a loop. */
 export function withCameraClip(clip: string): LaunchOptions {
-  return { ...chromiumLaunch, args: [...chromiumLaunch.args, `--use-file-for-fake-video-capture=${clip}`] };
+  return { executablePath, args: [...HEADLESS_FLAGS, ...fakeCameraFlags(clip)] };
 }
