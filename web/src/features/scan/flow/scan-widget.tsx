@@ -8,6 +8,7 @@ import { offersReferralRequest } from '#web/components/share/offers-referral-req
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { NetworkLimitNotice } from '#web/features/scan/allowance/network-limit-notice.tsx';
+import { startPhotoCheck } from '#web/features/scan/photo-check/chosen-photo-check.ts';
 import { AnalyzingStep } from '#web/features/scan/upload/analyzing-step.tsx';
 import { useCamera } from '#web/hooks/use-camera.ts';
 import type { ScanMethod } from '#web/lib/analytics.ts';
@@ -144,7 +145,10 @@ export function ScanWidget({ mode, className, onScanComplete, renderResultExtras
             speciesPetName={pet?.name ?? null}
             onFileChosen={chooseFile}
             fileProblem={flow.fileProblem}
-            onTakePhoto={camera.open}
+            onTakePhoto={() => {
+              startPhotoCheck();
+              void camera.open();
+            }}
             onAnalyse={flow.analyze}
             onClear={() => backToChoose('nearest', flow.clearFile)}
           />

@@ -5,7 +5,7 @@ import simdWasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-si
 import threadedWasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm?url';
 import * as tf from '@tensorflow/tfjs-core';
 import { type LayersModel, loadLayersModel } from '@tensorflow/tfjs-layers';
-import { embeddingInput, INPUT_SIZE } from '#common/analysis/embedding-input.ts';
+import { embeddingInput } from '#common/analysis/embedding-input.ts';
 
 /**
  * The server's MobileNetV2 in the browser, on the same tfjs WebAssembly kernels
@@ -33,11 +33,11 @@ async function load(): Promise<LayersModel> {
   if (!(await tf.setBackend('wasm'))) throw new Error('the tfjs WebAssembly backend failed to start');
   await tf.ready();
   const weightData = await weights;
+  // No warm-up run (the server makes one): the first frame's check does that work, and a warm-up
+  // would only hold it back when the model is ready before the camera.
   const model = await loadLayersModel(
     tf.io.fromMemory({ modelTopology: topology, weightSpecs, weightData } as tf.io.ModelArtifacts),
   );
-  // The first run compiles the kernels: done here, not on the first frame.
-  tf.tidy(() => model.predict(tf.zeros([1, INPUT_SIZE, INPUT_SIZE, 3])));
   return model;
 }
 
