@@ -11,6 +11,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
+import { CLEAR_REFUSAL_LOGITS } from '#common/photo-check/check-photo.ts';
 import { buildTargets } from '../build/build-targets.mjs';
 import { locateChromium } from '../chromium/find-chromium.mjs';
 import { sharedFolder } from '../train/shared-folder.ts';
@@ -129,7 +130,12 @@ try {
       area: 'agreement',
       figure: '|logit difference| of the gate probability, largest',
       value: agreement.maxLogitDifference.toFixed(3),
-      goal: '< 1 (CLEAR_REFUSAL_LOGITS)',
+    },
+    {
+      area: 'agreement',
+      figure: '|logit difference|, largest within 2 logits of the cut',
+      value: agreement.maxNearCutDifference.toFixed(3),
+      goal: `< ${CLEAR_REFUSAL_LOGITS} (CLEAR_REFUSAL_LOGITS)`,
     },
     {
       area: 'agreement',

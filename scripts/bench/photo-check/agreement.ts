@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { gateCut } from '#common/analysis/gate.ts';
 import { logit } from '#common/analysis/model/predict.ts';
 import { checkPhoto, type TPhotoCheck } from '#common/photo-check/check-photo.ts';
 import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis.ts';
@@ -120,6 +121,9 @@ const summaryOf = (check: TPhotoCheck | string) =>
     ? check
     : `p=${check.probability.toFixed(3)} ${check.problems.join(',') || 'usable'}`;
 
+/** Logits either side of the gate's cut that count as near it. */
+const NEAR_CUT_LOGITS = 2;
+
 export type TAgreementSummary = {
   compared: number;
   /** Photos one side could not read (they count as disagreements of neither kind). */
@@ -129,6 +133,11 @@ export type TAgreementSummary = {
   /** The browser refuses outright (isClearRefusal) a photo the server accepts: the costly error. */
   clearRefusalsTheServerAccepts: number;
   maxLogitDifference: number;
+  /**
+   * The largest among photos whose server score lies within NEAR_CUT_LOGITS of the gate's cut: only
+   * there can a difference turn a photo the server accepts into a clear refusal in the browser.
+   */
+  maxNearCutDifference: number;
   /** The photos with the largest differences, largest first, with both sides' figures. */
   largestDifferences: string[];
   p95LogitDifference: number;
@@ -156,6 +165,11 @@ export function summariseAgreement(rows: readonly TAgreementRow[]): TAgreementSu
     clearRefusalsTheServerAccepts: both.filter((row) => row.browser.isClearRefusal && row.server.isUsable)
       .length,
     maxLogitDifference: differences.at(-1) ?? Number.NaN,
+    maxNearCutDifference: Math.max(
+      ...both
+        .filter((row) => Math.abs(logit(row.server.probability) - logit(gateCut())) <= NEAR_CUT_LOGITS)
+        .map(differenceOf),
+    ),
     largestDifferences: [...both]
       .sort((a, b) => differenceOf(b) - differenceOf(a))
       .slice(0, 5)

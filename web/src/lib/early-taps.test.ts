@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepEarlyTaps, markAppReady, needsApp, takeEarlyTap } from './early-taps.ts';
+import { keepEarlyTaps, markAppReady, needsApp, takeEarlyPhoto, takeEarlyTap } from './early-taps.ts';
 
 /** Just enough of an element: attributes, and closest() for one selector. */
 class FakeElement {
@@ -26,14 +26,23 @@ function fakePage() {
   for (const [name, value] of Object.entries(needsApp)) menu.setAttribute(name, value);
   const icon = new FakeElement(menu);
   const link = new FakeElement(root);
-  let onClick: (event: { target: unknown }) => void = () => {};
+  const listeners = new Map<string, (event: { target: unknown }) => void>();
   const doc = {
     documentElement: root,
-    addEventListener: (_type: string, listener: (event: { target: unknown }) => void) => {
-      onClick = listener;
+    addEventListener: (type: string, listener: (event: { target: unknown }) => void) => {
+      listeners.set(type, listener);
     },
   } as unknown as Document;
-  return { doc, root, menu, icon, link, tap: (target: unknown) => onClick({ target }) };
+  const dispatch = (type: string, target: unknown) => listeners.get(type)?.({ target });
+  return {
+    doc,
+    root,
+    menu,
+    icon,
+    link,
+    tap: (target: unknown) => dispatch('click', target),
+    change: (target: unknown) => dispatch('change', target),
+  };
 }
 
 describe('early taps', () => {
@@ -54,5 +63,30 @@ describe('early taps', () => {
     markAppReady(page.doc);
     page.tap(page.icon);
     expect(takeEarlyTap(page.menu as unknown as Element)).toBe(false);
+  });
+
+  it('keeps a photo chosen in a scanner’s file input before the app took over, used up once asked', () => {
+    const page = fakePage();
+    keepEarlyTaps(page.doc);
+    const picker = new FakeElement(page.root);
+    picker.setAttribute('data-photo-picker', 'server-html');
+    const file = new File(['photo'], 'mouth.jpg', { type: 'image/jpeg' });
+    const input = (parent: FakeElement) =>
+      Object.assign(new FakeElement(parent), { type: 'file', files: [file] });
+    const takePhoto = input(picker);
+    takePhoto.setAttribute('capture', 'environment');
+    page.change(takePhoto);
+    expect(takeEarlyPhoto()).toEqual({ file, method: 'camera' });
+    expect(takeEarlyPhoto()).toBeNull();
+
+    page.change(input(picker));
+    expect(takeEarlyPhoto()).toEqual({ file, method: 'upload' });
+    // A file input outside the scanner is not the scanner's.
+    page.change(input(page.root));
+    expect(takeEarlyPhoto()).toBeNull();
+    // Once the app runs the page, its own change handler takes the choice.
+    markAppReady(page.doc);
+    page.change(input(picker));
+    expect(takeEarlyPhoto()).toBeNull();
   });
 });

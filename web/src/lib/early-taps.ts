@@ -10,6 +10,13 @@ const TAPPED_EARLY = 'data-tapped-early';
 /** Set on <html> once the app runs the page: from then on its controls answer taps themselves. */
 const APP_READY = 'data-app-ready';
 
+/**
+ * A photo chosen in a scan button's file input (inside `[data-photo-picker]`) before the app took
+ * over. The input keeps it too, but hydration may replace the input's element (a boundary that gets
+ * an update before it has hydrated is rendered again from scratch), and its file with it.
+ */
+let earlyPhoto: { file: File; method: 'camera' | 'upload' } | null = null;
+
 /** Spread on a control that does nothing until the app has loaded. */
 export const needsApp = { [NEEDS_APP]: '' } as const;
 
@@ -25,6 +32,25 @@ export function keepEarlyTaps(doc: Pick<Document, 'addEventListener' | 'document
     },
     { capture: true },
   );
+  doc.addEventListener(
+    'change',
+    (event) => {
+      if (doc.documentElement.hasAttribute(APP_READY)) return;
+      const input = event.target as Partial<HTMLInputElement> | null;
+      const file = input?.type === 'file' ? input.files?.[0] : undefined;
+      if (!file || !input?.closest?.('[data-photo-picker]')) return;
+      // The Take Photo input asks for the camera (`capture`); Upload File does not.
+      earlyPhoto = { file, method: input.hasAttribute?.('capture') ? 'camera' : 'upload' };
+    },
+    { capture: true },
+  );
+}
+
+/** The photo chosen before the app took over, if any; used up by asking. */
+export function takeEarlyPhoto(): { file: File; method: 'camera' | 'upload' } | null {
+  const photo = earlyPhoto;
+  earlyPhoto = null;
+  return photo;
 }
 
 /** Marks the page as run by the app (an effect of the app's root, after hydration). */

@@ -6,6 +6,7 @@ import { canUseLiveCamera } from '#web/hooks/use-camera.ts';
 import { useIsHydrated } from '#web/hooks/use-is-hydrated.ts';
 import type { ScanMethod } from '#web/lib/analytics.ts';
 import { cn } from '#web/lib/cn.ts';
+import { takeEarlyPhoto } from '#web/lib/early-taps.ts';
 import { FileChoiceButton } from './file-choice-button.tsx';
 import { FileProblemNotice } from './file-problem-notice.tsx';
 import { type FileProblem, maxUploadMb } from './upload-rules.ts';
@@ -41,23 +42,27 @@ export function PhotoPicker({
     const file = event.target.files?.[0];
     // Reset so choosing the same file again still fires a change.
     event.target.value = '';
+    // This choice is the app's now; one kept before the app took over is not picked up again.
+    takeEarlyPhoto();
     if (file) onFileChosen(file, method);
   };
 
   // The buttons are file inputs that work before the app has loaded (file-choice-button.tsx): a photo
-  // chosen then is waiting in its input when React takes over, its change event long gone.
+  // chosen then is waiting when React takes over, its change event long gone. The entry kept it
+  // (lib/early-taps.ts), in case hydration replaced the input that held it; else the input has it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a choice made before the first render here.
   useEffect(() => {
-    for (const [input, method] of [
+    const inputs = [
       [fileInput.current, 'upload'],
       [captureInput.current, 'camera'],
-    ] as const) {
+    ] as const;
+    let waiting = takeEarlyPhoto();
+    for (const [input, method] of inputs) {
       const file = input?.files?.[0];
-      if (!input || !file) continue;
-      input.value = '';
-      onFileChosen(file, method);
-      return;
+      if (file) waiting ??= { file, method };
+      if (input) input.value = '';
     }
+    if (waiting) onFileChosen(waiting.file, waiting.method);
   }, []);
 
   // With getUserMedia the live camera opens instead of the input's chooser; without it (plain http,
