@@ -2,7 +2,7 @@ import { RETAKE_TIPS } from '#common/analysis/quality.ts';
 import type { TLocateResult } from '#common/contracts/scans.ts';
 import type { TPhotoCheck } from '#common/photo-check/check-photo.ts';
 import { locateOrNull } from '#web/features/scan/upload/locate-or-null.ts';
-import { canCheckPhotos, checkChosenPhoto, isPhotoCheckWarm } from './photo-check-client.ts';
+import { checkChosenPhoto, isPhotoCheckWarm } from './photo-check-client.ts';
 
 /**
  * Where the crop step starts for a chosen photo: the browser's clear refusal, or the server's locate
@@ -43,7 +43,6 @@ export async function screenChosenPhoto({
  * failed: the server's locate step and scan still decide then.
  */
 export async function checkOrNull(photo: Blob): Promise<TPhotoCheck | null> {
-  if (!canCheckPhotos()) return null;
   try {
     const { check } = await checkChosenPhoto(photo);
     return check;

@@ -17,7 +17,5 @@ export function chosenPhotoCheck(): Promise<TChosenPhotoCheck> {
  * dialog's code, the permission, the stream) rather than after it.
  */
 export function startPhotoCheck(): void {
-  import('./photo-check-client.ts')
-    .then((client) => (client.canCheckPhotos() ? client.loadPhotoCheck() : undefined))
-    .catch(() => {});
+  import('./photo-check-client.ts').then((client) => client.loadPhotoCheck()).catch(() => {});
 }

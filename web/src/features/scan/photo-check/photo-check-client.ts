@@ -11,7 +11,7 @@ let isWarm = false;
 const pending = new Map<number, TPending>();
 
 /** Browsers without what the worker needs (OffscreenCanvas arrived in Safari 16.4) skip the check. */
-export function canCheckPhotos(): boolean {
+function canCheckPhotos(): boolean {
   return (
     typeof Worker !== 'undefined' &&
     typeof OffscreenCanvas !== 'undefined' &&
@@ -53,7 +53,9 @@ function photoCheckWorker(): Worker {
   return started;
 }
 
+/** Rejects where the browser cannot run the check: every caller then goes on without it. */
 function ask(request: TPhotoCheckAsk, transfer: Transferable[] = []): Promise<TCheckAnswer> {
+  if (!canCheckPhotos()) return Promise.reject(new Error('this browser cannot run the photo check'));
   const id = nextId++;
   return new Promise<TCheckAnswer>((resolve, reject) => {
     pending.set(id, { resolve, reject });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TLiveAdvice } from '#common/photo-check/check-photo.ts';
 import { type LiveAdviceState, nextLiveAdvice } from './live-advice-state.ts';
-import { canCheckPhotos, checkCameraFrame, loadPhotoCheck } from './photo-check-client.ts';
+import { checkCameraFrame, loadPhotoCheck } from './photo-check-client.ts';
 
 /** At most this many checks a second: enough to follow the phone, and a phone's battery is spared. */
 const MAX_CHECKS_PER_SECOND = 4;
@@ -20,33 +20,28 @@ export type LivePhotoCheck =
   | { state: 'unavailable'; advice: null };
 
 /**
- * Checks the camera's preview frames while `video` plays (`isPlaying`) (docs/product-rules.md#live-photo-check):
- * one frame at a time in the photo check's worker, the next as soon as the last has answered. The
- * advice changes only when two checks in a row agree, so a single odd frame does not make the
- * screen reader speak.
+ * Checks the camera's preview frames while `video` plays (docs/product-rules.md#live-photo-check): one
+ * frame at a time in the photo check's worker, at most MAX_CHECKS_PER_SECOND. The advice changes only
+ * when two checks in a row agree, so a single odd frame does not make the screen reader speak.
  */
 export function useLivePhotoCheck(
   video: HTMLVideoElement | null,
   { isOpen, isPlaying }: { isOpen: boolean; isPlaying: boolean },
 ): LivePhotoCheck {
   const [shown, setShown] = useState<LiveAdviceState>({ advice: null, candidate: null });
-  const [state, setState] = useState<LivePhotoCheck['state']>('loading');
+  const [isUnavailable, setUnavailable] = useState(false);
 
   // The model loads while the camera starts (the permission prompt, the stream), not after.
   useEffect(() => {
-    if (!isOpen || !canCheckPhotos()) return;
+    if (!isOpen) return;
     performance.mark(LIVE_CHECK_STARTED_MARK);
     loadPhotoCheck().catch(() => {});
   }, [isOpen]);
 
   useEffect(() => {
     if (!isPlaying || !video) return;
-    if (!canCheckPhotos()) {
-      setState('unavailable');
-      return;
-    }
     let isStopped = false;
-    setState('loading');
+    setUnavailable(false);
     setShown({ advice: null, candidate: null });
     const run = async () => {
       await loadPhotoCheck();
@@ -56,7 +51,6 @@ export function useLivePhotoCheck(
           const { check, timings } = await checkCameraFrame(await createImageBitmap(video));
           if (isStopped || !check) return;
           performance.mark(LIVE_CHECK_ANSWER_MARK, { detail: { advice: check.advice, ...timings } });
-          setState('checking');
           setShown((last) => nextLiveAdvice(last, check.advice));
         }
         const rest = 1000 / MAX_CHECKS_PER_SECOND - (performance.now() - started);
@@ -64,13 +58,13 @@ export function useLivePhotoCheck(
       }
     };
     run().catch(() => {
-      if (!isStopped) setState('unavailable');
+      if (!isStopped) setUnavailable(true);
     });
     return () => {
       isStopped = true;
     };
   }, [video, isPlaying]);
 
-  if (state === 'checking' && shown.advice) return { state, advice: shown.advice };
-  return state === 'unavailable' ? { state, advice: null } : { state: 'loading', advice: null };
+  if (isUnavailable) return { state: 'unavailable', advice: null };
+  return shown.advice ? { state: 'checking', advice: shown.advice } : { state: 'loading', advice: null };
 }
