@@ -2,24 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { gateCut } from '#common/analysis/gate.ts';
 import { logit } from '#common/analysis/model/predict.ts';
 import { PHOTO_PROBLEMS } from '#common/contracts/scans.ts';
-import { CLEAR_REFUSAL_LOGITS, checkPhoto, LIVE_ADVICE } from '#common/photo-check/check-photo.ts';
+import { CLEAR_REFUSAL_LOGITS, LIVE_ADVICE } from '#common/photo-check/check-photo.ts';
 import analysePhoto, { locatePhoto } from '#server/adapters/analysis/analyse-photo.worker.ts';
-import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis.ts';
-import { embedImage } from '#server/adapters/analysis/embedding/embed-image.ts';
+import { checkPhotoBytes } from '#server/adapters/analysis/check-photo-bytes.ts';
 import { makeMouthPhoto, makeNonMouthPhoto } from '../../scripts/generated-photos/mouth-photo.ts';
 import { makeScenePhoto } from '../../scripts/generated-photos/scene-photos.ts';
 
 /** The browser's photo check (common/photo-check/check-photo.ts) on the server's own decode of a photo. */
-async function checked(bytes: Buffer, isPersonChecked = false) {
-  const decoded = await decodeForAnalysis(bytes);
-  const image = {
-    data: new Uint8Array(decoded.data),
-    width: decoded.width,
-    height: decoded.height,
-    channels: 3 as const,
-  };
-  return checkPhoto(image, await embedImage(image), { isPersonChecked });
-}
+const checked = (bytes: Buffer, isPersonChecked = false) => checkPhotoBytes(bytes, { isPersonChecked });
 
 describe('the photo check decides as the server does on the same pixels', () => {
   it('accepts a mouth photo the locate step accepts, and says the gums are in view', async () => {

@@ -9,21 +9,15 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { gateCut } from '#common/analysis/gate.ts';
 import { logit } from '#common/analysis/model/predict.ts';
-import { checkPhoto, type TPhotoCheck } from '#common/photo-check/check-photo.ts';
-import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis.ts';
-import { embedImage } from '#server/adapters/analysis/embedding/embed-image.ts';
+import type { TPhotoCheck } from '#common/photo-check/check-photo.ts';
+import { sniffImageType } from '#common/sniff-image-type.ts';
+import { checkPhotoBytes } from '#server/adapters/analysis/check-photo-bytes.ts';
 import type { TCheckTimings } from '#web/features/scan/photo-check/photo-check-protocol.ts';
 import { parseCsv } from '../../parse-csv.ts';
 import { sharedFolder } from '../../train/shared-folder.ts';
 import { percentile } from '../report-table.ts';
 
 const IMAGE = /\.(jpe?g|png|webp)$/i;
-const MIME: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
 
 export type TComparedPhoto = { name: string; file: string };
 
@@ -84,12 +78,6 @@ async function browserCheck(page: Page, bytes: Buffer, type: string): Promise<TB
   );
 }
 
-async function serverCheck(bytes: Buffer): Promise<TPhotoCheck> {
-  const image = await decodeForAnalysis(bytes);
-  const embedding = await embedImage(image);
-  return checkPhoto({ ...image, channels: 3 }, embedding, { isPersonChecked: false });
-}
-
 export type TAgreementRow = {
   name: string;
   server: TPhotoCheck | string;
@@ -105,9 +93,10 @@ export async function compareChecks(
   const rows: TAgreementRow[] = [];
   for (const photo of photos) {
     const bytes = readFileSync(photo.file);
-    const type = MIME[path.extname(photo.file).slice(1).toLowerCase()] ?? 'application/octet-stream';
+    const sniffed = sniffImageType(bytes);
+    const type = sniffed ? `image/${sniffed}` : 'application/octet-stream';
     const [server, browser] = await Promise.all([
-      serverCheck(bytes).catch((error: unknown) => `error: ${String(error)}`),
+      checkPhotoBytes(bytes, { isPersonChecked: false }).catch((error: unknown) => `error: ${String(error)}`),
       browserCheck(page, bytes, type).then((answer) => (answer.ok ? answer.check : `error: ${answer.error}`)),
     ]);
     rows.push({ name: photo.name, server, browser });

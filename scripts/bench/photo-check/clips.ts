@@ -6,10 +6,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { checkPhoto } from '#common/photo-check/check-photo.ts';
-import { decodeForAnalysis } from '#server/adapters/analysis/decode-for-analysis.ts';
-import { embedImage } from '#server/adapters/analysis/embedding/embed-image.ts';
+import { checkPhotoBytes } from '#server/adapters/analysis/check-photo-bytes.ts';
 import { writeCameraClip } from '../../fake-camera/camera-clip.ts';
+import { CLIP_PHOTOS } from '../../fake-camera/clip-photos.ts';
 
 export type TClip = { name: string; file: string; photos: string[] };
 
@@ -22,11 +21,7 @@ async function personPhotos(folder: string, count: number): Promise<string[]> {
   for (const name of readdirSync(folder)
     .filter((file) => /\.jpe?g$/i.test(file))
     .sort()) {
-    const image = {
-      ...(await decodeForAnalysis(readFileSync(path.join(folder, name)))),
-      channels: 3 as const,
-    };
-    const check = checkPhoto(image, await embedImage(image), { isPersonChecked: true });
+    const check = await checkPhotoBytes(readFileSync(path.join(folder, name)), { isPersonChecked: true });
     if (check.advice === 'person') found.push(path.join(folder, name));
     if (found.length === count) break;
   }
@@ -53,12 +48,12 @@ async function writeWall(file: string): Promise<void> {
 /** The four clips: a mouth (gums in view), closed mouths, a person's mouth, an empty wall. */
 export async function writeClips(training: string): Promise<{ clips: TClip[]; remove: () => void }> {
   const folder = mkdtempSync(path.join(tmpdir(), 'pawsmile-photo-check-'));
-  const pick = (sub: string, names: string[]) => names.map((name) => path.join(training, sub, name));
+  const pick = (photos: string[]) => photos.map((photo) => path.join(training, photo));
   const wall = path.join(folder, 'wall.png');
   await writeWall(wall);
   const sets: [string, string[]][] = [
-    ['mouth', pick('dog-jaw', ['dog-jaw-001.jpg', 'dog-jaw-002.jpg', 'dog-jaw-003.jpg'])],
-    ['closed mouth', pick('dog-photo', ['dog-photo-002.jpg', 'dog-photo-003.jpg', 'dog-photo-004.jpg'])],
+    ['mouth', pick(CLIP_PHOTOS.mouth)],
+    ['closed mouth', pick(CLIP_PHOTOS.closedMouth)],
     ['person', await personPhotos(path.join(training, 'human-healthy'), 3)],
     ['empty wall', [wall]],
   ];

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { writeCameraClip } from '../../../scripts/fake-camera/camera-clip.ts';
+import { CLIP_PHOTOS } from '../../../scripts/fake-camera/clip-photos.ts';
 import { sharedFolder } from '../../../scripts/train/shared-folder.ts';
 import { E2E_DATA_DIR } from './e2e-env.ts';
 import { waitForScannerApp } from './scan-photos.ts';
@@ -21,10 +22,7 @@ export const NEEDS_TRAINING_PHOTOS =
 /** Writes the clip; null without the training photos (the spec skips with NEEDS_TRAINING_PHOTOS). */
 export async function cameraClipOf(name: 'mouth' | 'closed-mouth'): Promise<string | null> {
   if (!training) return null;
-  const photos =
-    name === 'mouth'
-      ? ['dog-jaw/dog-jaw-001.jpg', 'dog-jaw/dog-jaw-002.jpg']
-      : ['dog-photo/dog-photo-002.jpg', 'dog-photo/dog-photo-003.jpg'];
+  const photos = name === 'mouth' ? CLIP_PHOTOS.mouth : CLIP_PHOTOS.closedMouth;
   mkdirSync(clipFolder, { recursive: true });
   const file = path.join(clipFolder, `${name}.y4m`);
   await writeCameraClip(
