@@ -5,6 +5,8 @@
  * entry (main.tsx) keeps a tap on it, and the control acts on it as the app takes over.
  */
 
+import type { ScanMethod } from './analytics.ts';
+
 const NEEDS_APP = 'data-needs-app';
 const TAPPED_EARLY = 'data-tapped-early';
 /** Set on <html> once the app runs the page: from then on its controls answer taps themselves. */
@@ -15,7 +17,7 @@ const APP_READY = 'data-app-ready';
  * over. The input keeps it too, but hydration may replace the input's element (a boundary that gets
  * an update before it has hydrated is rendered again from scratch), and its file with it.
  */
-let earlyPhoto: { file: File; method: 'camera' | 'upload' } | null = null;
+let earlyPhoto: { file: File; method: ScanMethod } | null = null;
 
 /** Spread on a control that does nothing until the app has loaded. */
 export const needsApp = { [NEEDS_APP]: '' } as const;
@@ -47,7 +49,7 @@ export function keepEarlyTaps(doc: Pick<Document, 'addEventListener' | 'document
 }
 
 /** The photo chosen before the app took over, if any; used up by asking. */
-export function takeEarlyPhoto(): { file: File; method: 'camera' | 'upload' } | null {
+export function takeEarlyPhoto(): { file: File; method: ScanMethod } | null {
   const photo = earlyPhoto;
   earlyPhoto = null;
   return photo;
